@@ -1,0 +1,23 @@
+# Compile options shared by every target of the project, as INTERFACE targets:
+# marienbad::warnings (warnings, optionally as errors) and marienbad::sanitizers
+# (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON).
+
+add_library(marienbad_warnings INTERFACE)
+add_library(marienbad::warnings ALIAS marienbad_warnings)
+target_compile_options(marienbad_warnings INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
+    -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual
+    -Wdouble-promotion -Wformat=2 -Wimplicit-fallthrough -Wcast-align
+    $<$<BOOL:${MARIENBAD_WARNINGS_AS_ERRORS}>:-Werror>)
+
+add_library(marienbad_sanitizers INTERFACE)
+add_library(marienbad::sanitizers ALIAS marienbad_sanitizers)
+if(MARIENBAD_SANITIZE)
+    target_compile_options(marienbad_sanitizers INTERFACE
+        -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    target_link_options(marienbad_sanitizers INTERFACE -fsanitize=address,undefined)
+endif()
+
+add_library(marienbad_options INTERFACE)
+add_library(marienbad::options ALIAS marienbad_options)
+target_link_libraries(marienbad_options INTERFACE marienbad_warnings marienbad_sanitizers)

@@ -1,0 +1,211 @@
+// The command line, defined with CLI11. CLI11 finds the commands and options; their values are
+// kept as text and converted by option_values.cpp, whose messages are translated.
+#include "app/command_line.hpp"
+
+#include <CLI/CLI.hpp>
+#include <cstring>
+
+#include "app/usage_error.hpp"
+#include "rules/nim_rules.hpp"
+
+namespace marienbad {
+namespace {
+
+// Limits of `solve nim`, wider than a game board's: the solver is instant at any size.
+constexpr int k_solve_max_piles = 1000;
+constexpr int k_solve_max_pieces = 1'000'000'000;
+
+// Option values as the parser leaves them, before conversion.
+struct RawGameOptions {
+    std::string level, difficulty, first = "random", players = "human-computer", seed, ui = "text";
+    bool explain = false;
+    CLI::Option* level_option = nullptr;
+    CLI::Option* difficulty_option = nullptr;
+    CLI::Option* seed_option = nullptr;
+};
+
+void translate_help_labels(CLI::App& app) {
+    auto formatter = app.get_formatter();
+    formatter->label("Usage", tr("Usage"));
+    formatter->label("OPTIONS", tr("OPTIONS"));
+    formatter->label("SUBCOMMAND", tr("COMMAND"));
+    formatter->label("SUBCOMMANDS", tr("COMMANDS"));
+    formatter->label("Options", tr("Options"));
+    formatter->label("Positionals", tr("Arguments"));
+    formatter->label("REQUIRED", tr("REQUIRED"));
+    formatter->label("Excludes", tr("Excludes"));
+    formatter->label("TEXT", tr("TEXT"));
+    formatter->column_width(34);
+}
+
+void add_game_options(CLI::App& command, RawGameOptions& raw) {
+    auto* level = raw.level_option = command.add_option("--level", raw.level,
+                                     tr("computer level: 1 beginner, 2 medium, 3 expert, "
+                                        "4 virtuoso (asked when missing)"));
+    level->type_name("1..4");
+    auto* difficulty = raw.difficulty_option = command.add_option(
+        "--difficulty", raw.difficulty,
+        tr("probability that the computer plays its best move, from 0 to 1"));
+    difficulty->type_name("P");
+    command.add_option("--first", raw.first, tr("who moves first (default: random)"))
+        ->type_name("human|computer|random");
+    command
+        .add_option("--players", raw.players,
+                    tr("who plays (default: human-computer)"))
+        ->type_name("human-computer|computer-computer|human-human");
+    raw.seed_option =
+        command.add_option("--seed", raw.seed, tr("random seed, to replay a game exactly"));
+    raw.seed_option->type_name("S");
+    command.add_option("--ui", raw.ui, tr("interface (default: text)"))->type_name("text");
+    command.add_flag("--explain", raw.explain, tr("explain each move of the computer"));
+}
+
+GameOptions convert_game_options(const RawGameOptions& raw) {
+    GameOptions options;
+    if (raw.level_option->count() > 0 && raw.difficulty_option->count() > 0) {
+        throw UsageError(tr("--level and --difficulty cannot be used together"));
+    }
+    if (raw.level_option->count() > 0) {
+        options.strength =
+            Strength::from_level(parse_int_value("--level", raw.level, k_min_level, k_max_level));
+    }
+    if (raw.difficulty_option->count() > 0) {
+        options.strength =
+            Strength::from_probability(parse_probability("--difficulty", raw.difficulty));
+    }
+    options.lineup.mode = parse_players_mode("--players", raw.players);
+    options.lineup.first = parse_first_player("--first", raw.first);
+    if (!options.lineup.first_is_meaningful()) {
+        throw UsageError(
+            trf("--first {0}: only a human-computer game has a human and a computer", raw.first));
+    }
+    if (raw.seed_option->count() > 0) {
+        options.seed = parse_seed("--seed", raw.seed);
+    }
+    options.ui = parse_ui("--ui", raw.ui);
+    options.explain = raw.explain;
+    return options;
+}
+
+// CLI11's own messages (unknown option, missing value, ...) are in English; they are given the
+// translated program prefix and kept on one line.
+std::string one_line(std::string message) {
+    for (char& c : message) {
+        if (c == '\n') {
+            c = ' ';
+        }
+    }
+    return message;
+}
+
+}  // namespace
+
+std::optional<Language> find_language_option(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--lang" && i + 1 < argc) {
+            return parse_language(argv[i + 1]);
+        }
+        if (argument.starts_with("--lang=")) {
+            return parse_language(argument.substr(std::strlen("--lang=")));
+        }
+    }
+    return std::nullopt;
+}
+
+CommandLine parse_command_line(int argc, const char* const* argv) {
+    CLI::App app(tr("Marienbad: games of Nim against a computer that can play perfectly."),
+                 "marienbad");
+    translate_help_labels(app);
+    app.set_help_flag("-h,--help", tr("print this help and exit"));
+    app.set_version_flag("--version", std::string("marienbad ") + MARIENBAD_VERSION,
+                         tr("print the version and exit"));
+    app.require_subcommand(0, 1);
+    app.fallthrough();
+    std::string language;
+    auto* lang = app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
+        ->type_name("en|fr");
+    app.footer(tr("Without a command, a menu offers the games.\n"
+                  "Run 'marienbad COMMAND --help' for the options of a command."));
+
+    // Subcommands copy the footer and group of the app they are added to.
+    const auto as_command = [](CLI::App* command) {
+        command->group(tr("Commands"));
+        command->footer("");
+        return command;
+    };
+    CommandLine result;
+    RawGameOptions raw_nim;
+    std::string piles_text, columns_text;
+    auto* nim =
+        as_command(app.add_subcommand("nim", tr("play Nim: piles of pieces (seeds 000 and 002)")));
+    auto* piles = nim->add_option("--piles", piles_text, tr("the piles, e.g. 1,3,5,7"));
+    piles->type_name("1,3,5,7");
+    auto* columns = nim->add_option(
+        "--columns", columns_text,
+        tr("number of piles drawn at random, 1 to 20, each of 1 to 35 pieces (asked when "
+           "missing)"));
+    columns->type_name("N");
+    nim->add_flag("--misere", result.nim.misere, tr("misère play: whoever takes the last piece loses"));
+    add_game_options(*nim, raw_nim);
+
+    auto* solve = as_command(
+        app.add_subcommand("solve", tr("solve a position: who wins, and every winning move")));
+    solve->require_subcommand(1);
+    std::vector<std::string> solve_piles;
+    auto* solve_nim =
+        as_command(solve->add_subcommand("nim", tr("solve a Nim position: solve nim 3 4 5")));
+    solve_nim->add_option("piles", solve_piles, tr("the pile sizes"))->required()->type_name("N");
+    solve_nim->add_flag("--misere", result.solve_nim.misere, tr("misère play"));
+    solve_nim->add_flag("--json", result.solve_nim.json, tr("print one JSON object"));
+    solve_nim->add_flag("--explain", result.solve_nim.explain,
+                        tr("show the binary-matrix method (seed 000)"));
+
+    auto* bench =
+        as_command(app.add_subcommand("bench", tr("time the solvers on fixed positions")));
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        result.command = Command::help;
+        result.help_text = app.help();
+        return result;
+    } catch (const CLI::CallForAllHelp&) {
+        result.command = Command::help;
+        result.help_text = app.help("", CLI::AppFormatMode::All);
+        return result;
+    } catch (const CLI::CallForVersion&) {
+        result.command = Command::version;
+        result.help_text = std::string("marienbad ") + MARIENBAD_VERSION + "\n";
+        return result;
+    } catch (const CLI::ParseError& error) {
+        throw UsageError(one_line(error.what()));
+    }
+    if (lang->count() > 0) {
+        parse_language_option("--lang", language);
+    }
+
+    if (nim->parsed()) {
+        result.command = Command::nim;
+        if (piles->count() > 0 && columns->count() > 0) {
+            throw UsageError(tr("--piles and --columns cannot be used together"));
+        }
+        result.nim.game = convert_game_options(raw_nim);
+        if (piles->count() > 0) {
+            result.nim.piles = parse_pile_list("--piles", piles_text);
+            check_piles("--piles", result.nim.piles, k_nim_max_piles, k_nim_max_pieces);
+        }
+        if (columns->count() > 0) {
+            result.nim.columns = parse_int_value("--columns", columns_text, 1, k_nim_max_piles);
+        }
+    } else if (solve_nim->parsed()) {
+        result.command = Command::solve_nim;
+        result.solve_nim.piles = parse_pile_arguments(solve_piles);
+        check_piles("solve nim", result.solve_nim.piles, k_solve_max_piles, k_solve_max_pieces);
+    } else if (bench->parsed()) {
+        result.command = Command::bench;
+    }
+    return result;
+}
+
+}  // namespace marienbad

@@ -1,0 +1,33 @@
+// The menu: each game offered with its key choices; the game then asks for the rest.
+#include "app/menu.hpp"
+
+#include "app/exit_codes.hpp"
+#include "app/nim_command.hpp"
+#include "i18n/i18n.hpp"
+#include "text/participants.hpp"
+#include "text/questions.hpp"
+
+namespace marienbad {
+
+int run_menu(Console& console) {
+    console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
+    console.line(tr("Games:"));
+    console.line(tr("  1. Nim: piles of pieces; take from one pile at a time"));
+    const auto game = ask_integer(console, {tr("Choose a game (1-1): "), 1, 1, {}});
+    if (!game) {
+        console.line(abandoned_message());
+        return k_exit_abandoned;
+    }
+    console.line(tr("Rules: 1. normal play, whoever takes the last piece wins; "
+                    "2. misère play, whoever takes the last piece loses"));
+    const auto rules = ask_integer(console, {tr("Choose the rules (1-2): "), 1, 2, {}});
+    if (!rules) {
+        console.line(abandoned_message());
+        return k_exit_abandoned;
+    }
+    NimOptions options;
+    options.misere = *rules == 2;
+    return run_nim_command(options, console);
+}
+
+}  // namespace marienbad

@@ -1,0 +1,36 @@
+// Converts the command line's option values (kept as text by the parser) into typed values,
+// with one clear, translated message (a UsageError) for anything wrong.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "i18n/i18n.hpp"
+#include "match/lineup.hpp"
+
+namespace marienbad {
+
+enum class UiKind { text, tui, gui };
+
+// A whole number in [min, max] given for `option`.
+int parse_int_value(std::string_view option, std::string_view text, int min, int max);
+// A probability in [0, 1].
+double parse_probability(std::string_view option, std::string_view text);
+// A random seed: any whole number from 0 to 2^64 - 1.
+std::uint64_t parse_seed(std::string_view option, std::string_view text);
+// Pile sizes separated by commas ("1,3,5,7").
+std::vector<int> parse_pile_list(std::string_view option, std::string_view text);
+// Pile sizes given one per argument (solve nim 3 4 5).
+std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments);
+// Checks pile sizes against the limits, naming the option in the message.
+void check_piles(std::string_view option, const std::vector<int>& piles, int max_piles,
+                 int max_pieces);
+
+PlayersMode parse_players_mode(std::string_view option, std::string_view text);
+FirstPlayer parse_first_player(std::string_view option, std::string_view text);
+UiKind parse_ui(std::string_view option, std::string_view text);
+Language parse_language_option(std::string_view option, std::string_view text);
+
+}  // namespace marienbad

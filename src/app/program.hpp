@@ -1,0 +1,18 @@
+// The program as a function of its arguments and streams, so tests can run it in-process:
+// language set-up, command-line parsing, dispatch to a command, and exit codes.
+#pragma once
+
+#include <iosfwd>
+
+namespace marienbad {
+
+struct ProgramStreams {
+    std::istream& input;
+    std::ostream& output;
+    std::ostream& errors;
+    bool input_is_terminal;
+};
+
+int run_program(int argc, const char* const* argv, const ProgramStreams& streams);
+
+}  // namespace marienbad

@@ -1,0 +1,44 @@
+// Random: the single seeded random generator of a game. It is created once from a seed and
+// passed by reference to everything that draws (boards, computer players, who starts), so a
+// seed replays a whole game exactly (DESIGN.md, "Players and strength").
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <span>
+
+namespace marienbad {
+
+class Random {
+public:
+    using Seed = std::uint64_t;
+
+    explicit Random(Seed seed);
+
+    // A seed drawn from the operating system, for games started without --seed.
+    static Seed fresh_seed();
+
+    Seed seed() const { return seed_; }
+
+    // A uniformly distributed integer in [low, high]. The method is our own (not
+    // std::uniform_int_distribution, whose results differ between standard libraries),
+    // so a seed gives the same game with any compiler.
+    int uniform_int(int low, int high);
+
+    // True with the given probability: never for p <= 0, always for p >= 1.
+    bool chance(double probability);
+
+    // One element of a non-empty span, chosen uniformly.
+    template <class T>
+    const T& pick(std::span<const T> items) {
+        return items[static_cast<std::size_t>(uniform_int(0, static_cast<int>(items.size()) - 1))];
+    }
+
+private:
+    std::uint64_t next_bits() { return engine_(); }
+
+    Seed seed_;
+    std::mt19937_64 engine_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,155 @@
+// Renders a NimExplanation: the matrix as seed 000 draws it, then the reasoning, step by step.
+#include "text/nim_explanation_text.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+namespace {
+
+std::string bits_text(const std::vector<int>& bits) { return fmt::format("{}", fmt::join(bits, "")); }
+
+std::string numbers_text(const std::vector<int>& numbers) {
+    return fmt::format("{}", fmt::join(numbers, ", "));
+}
+
+std::string matrix_step_text(const NimExplanation& explanation) {
+    const auto& step = *explanation.step;
+    const auto& piles = explanation.position.piles;
+    const int row = step.chosen_row;
+    const int pile = piles[static_cast<std::size_t>(row)];
+    std::string text;
+    text += trf("The first odd sum, from the left, is in bit column {0}: the player to move can "
+                "win.\n",
+                step.first_odd_column);
+    if (row == step.rows_with_bit.front()) {
+        text += trf("The first row with a 1 in bit column {0} is column {1} ({2} pieces).\n",
+                    step.first_odd_column, row, pile);
+    } else {
+        text += trf("Column {1} ({2} pieces) has a 1 in bit column {0}.\n", step.first_odd_column,
+                    row, pile);
+    }
+    if (step.rows_with_bit.size() > 1) {
+        std::vector<int> others;
+        std::ranges::copy_if(step.rows_with_bit, std::back_inserter(others),
+                             [row](int r) { return r != row; });
+        text += ntrf("Column {0} also has a 1 there and would win too.\n",
+                     "Columns {0} also have a 1 there and would win too.\n",
+                     static_cast<long long>(others.size()), numbers_text(others));
+    }
+    text += trf("Flip its bits in the columns whose sum is odd ({0}): {1} becomes {2}, that is {3}.\n",
+                numbers_text(step.odd_columns),
+                bits_text(explanation.matrix.rows[static_cast<std::size_t>(row)]),
+                bits_text(step.flipped_bits), step.new_value);
+    text += ntrf("So take {0} - {1} = {2} piece from column {3}: every sum becomes even.\n",
+                 "So take {0} - {1} = {2} pieces from column {3}: every sum becomes even.\n",
+                 pile - step.new_value, pile, step.new_value, pile - step.new_value, row);
+    return text;
+}
+
+std::string lost_text() {
+    return tr("Every sum is even: whatever the player to move takes, the opponent can make every "
+              "sum even again. No move wins against perfect play.\n");
+}
+
+std::string misere_exception_text(const NimExplanation& explanation) {
+    const int pile = explanation.large_pile;
+    const int size = explanation.position.piles[static_cast<std::size_t>(pile)];
+    // Single-piece columns left once the large pile is reduced by `move`.
+    const auto single_pieces_after = [&](const NimMove& move) {
+        return explanation.single_piece_piles + (size - move.take == 1 ? 1 : 0);
+    };
+    const int normal_after = single_pieces_after(*explanation.matrix_move);
+    const int misere_after = single_pieces_after(*explanation.winning_move);
+    std::string text =
+        trf("Misère exception: column {0} is the only one with more than one piece.\n", pile);
+    text += ntrf("The normal-play move would leave {0} column of one piece, an even number: in "
+                 "misère play that wins for the opponent.\n",
+                 "The normal-play move would leave {0} columns of one piece, an even number: in "
+                 "misère play that wins for the opponent.\n",
+                 normal_after, normal_after);
+    text += ntrf("Leave an odd number instead: {0} leaves {1} column of one piece.\n",
+                 "Leave an odd number instead: {0} leaves {1} columns of one piece.\n", misere_after,
+                 describe_nim_move(*explanation.winning_move), misere_after);
+    return text;
+}
+
+std::string single_pieces_text(const NimExplanation& explanation) {
+    const auto count = static_cast<long long>(explanation.position.piles.size());
+    std::string text = tr("Misère play with single pieces only: whoever takes the last piece loses, "
+                          "so each player wants to leave an odd number of columns.\n");
+    if (explanation.winning_move) {
+        text += ntrf("There is {0} column, an even number: take one and {1} remain.\n",
+                     "There are {0} columns, an even number: take one and {1} remain.\n", count,
+                     count, count - 1);
+    } else {
+        text += ntrf("There is {0} column, an odd number: every move leaves an even number. No move "
+                     "wins against perfect play.\n",
+                     "There are {0} columns, an odd number: every move leaves an even number. No "
+                     "move wins against perfect play.\n",
+                     count, count);
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string describe_nim_move(const NimMove& move) {
+    return ntrf("take {0} piece from column {1}", "take {0} pieces from column {1}", move.take,
+                move.take, move.pile);
+}
+
+std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::vector<int>& piles) {
+    std::vector<std::string> labels;
+    for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
+        labels.push_back(trf("column {0}", row));
+    }
+    labels.push_back(tr("sums"));
+    std::size_t width = 0;
+    for (const auto& label : labels) {
+        width = std::max(width, label.size());
+    }
+    auto padded = [width](const std::string& label) {
+        return "  " + label + std::string(width - label.size() + 2, ' ');
+    };
+    std::vector<int> indices(static_cast<std::size_t>(matrix.bit_count));
+    for (int i = 0; i < matrix.bit_count; ++i) {
+        indices[static_cast<std::size_t>(i)] = i % 10;
+    }
+    std::string text = std::string(width + 4, ' ') + fmt::format("{}\n", fmt::join(indices, " "));
+    for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
+        text += fmt::format("{}{}  = {}\n", padded(labels[row]), fmt::join(matrix.rows[row], " "),
+                            piles[row]);
+    }
+    text += fmt::format("{}{}\n", padded(labels.back()), fmt::join(matrix.column_sums, " "));
+    return text;
+}
+
+std::string render_nim_explanation(const NimExplanation& explanation) {
+    std::string text;
+    if (explanation.misere_case == MisereCase::only_single_pieces) {
+        return single_pieces_text(explanation);
+    }
+    if (explanation.misere_case == MisereCase::like_normal_play) {
+        text += tr("Misère play: at least two columns hold more than one piece, so the normal-play "
+                   "method applies unchanged.\n");
+    }
+    text += trf("The piles in binary on {0} bits, one row per column of the board, and the sum of "
+                "each bit column:\n",
+                explanation.matrix.bit_count);
+    text += render_nim_binary_matrix(explanation.matrix, explanation.position.piles);
+    if (!explanation.step) {
+        return text + lost_text();
+    }
+    text += matrix_step_text(explanation);
+    if (explanation.misere_case == MisereCase::one_large_pile) {
+        text += misere_exception_text(explanation);
+    }
+    return text;
+}
+
+}  // namespace marienbad

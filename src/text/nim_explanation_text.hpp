@@ -1,0 +1,17 @@
+// Seed 000 §6's explanation in words: the binary matrix, its column sums and each step of the
+// method that finds the winning move, with misère play's exception.
+#pragma once
+
+#include <string>
+
+#include "solvers/nim_explanation.hpp"
+
+namespace marienbad {
+
+std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix,
+                                     const std::vector<int>& piles);
+std::string render_nim_explanation(const NimExplanation& explanation);
+// "take 3 pieces from column 1"
+std::string describe_nim_move(const NimMove& move);
+
+}  // namespace marienbad

@@ -1,0 +1,33 @@
+// Participants: how the text front end names the two seats to the player ("you", "the
+// computer", "Computer 1", "Player 2", ...) and the sentences about turns and winners that do
+// not depend on the game.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "match/lineup.hpp"
+#include "match/seat.hpp"
+
+namespace marienbad {
+
+enum class Participant { you, computer, computer_one, computer_two, player_one, player_two };
+
+struct Participants {
+    std::array<Participant, 2> seats;
+
+    static Participants for_mode(PlayersMode mode);
+    Participant at(Seat seat) const { return seats[static_cast<std::size_t>(seat_index(seat))]; }
+};
+
+// The participant as the subject of a sentence: "The computer", "Computer 1", "Player 2".
+// Never asked for `you`, whose sentences are written in the second person.
+std::string participant_name(Participant participant);
+// "Your turn." / "The computer plays." / "Player 2, your turn."
+std::string turn_message(Participant participant);
+// "You win!" / "The computer wins." / "Player 1 wins!"
+std::string winner_message(Participant winner);
+// Said when the input ends before the game does.
+std::string abandoned_message();
+
+}  // namespace marienbad

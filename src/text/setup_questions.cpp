@@ -1,0 +1,41 @@
+// Questions of the parameter dialogue.
+#include "text/setup_questions.hpp"
+
+#include <array>
+
+#include "i18n/i18n.hpp"
+#include "rules/nim_rules.hpp"
+#include "text/questions.hpp"
+
+namespace marienbad {
+
+std::string level_name(int level) {
+    static constexpr std::array<const char*, 4> k_names = {
+        tr_noop("beginner"), tr_noop("medium"), tr_noop("expert"), tr_noop("virtuoso")};
+    return tr(k_names.at(static_cast<std::size_t>(level - k_min_level)));
+}
+
+std::string describe_strength(const Strength& strength) {
+    if (const auto level = strength.level()) {
+        return trf("level {0} ({1})", *level, level_name(*level));
+    }
+    return trf("probability {0} of playing its best move", strength.best_move_probability);
+}
+
+std::optional<Strength> ask_strength(Console& console) {
+    const auto level = ask_integer(
+        console, {trf("Computer level from 1 to 4 (1 {0}, 2 {1}, 3 {2}, 4 {3}): ", level_name(1),
+                      level_name(2), level_name(3), level_name(4)),
+                  k_min_level, k_max_level, {}});
+    if (!level) {
+        return std::nullopt;
+    }
+    return Strength::from_level(*level);
+}
+
+std::optional<int> ask_nim_columns(Console& console) {
+    return ask_integer(console,
+                       {trf("Number of columns (1-{0}): ", k_nim_max_piles), 1, k_nim_max_piles, {}});
+}
+
+}  // namespace marienbad

@@ -1,0 +1,22 @@
+// The parameter dialogue of line mode: what the command line did not say is asked for, as the
+// seeds do (seed 000 asks for the number of columns, seed 001 for the level).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "players/strength.hpp"
+#include "text/console.hpp"
+
+namespace marienbad {
+
+// "beginner", "medium", "expert", "virtuoso", translated.
+std::string level_name(int level);
+// "level 4 (virtuoso)" or "probability 0.5 of its best move".
+std::string describe_strength(const Strength& strength);
+
+// Each returns empty at end of input.
+std::optional<Strength> ask_strength(Console& console);
+std::optional<int> ask_nim_columns(Console& console);
+
+}  // namespace marienbad
