@@ -1,0 +1,27 @@
+// The random-game harness (tests/support/random_game_harness.hpp) on Nim, normal and misère,
+// from random boards of 1 to 20 piles of 1 to 35 pieces: legal moves, apply/undo, and games
+// that end within their bound.
+#include <gtest/gtest.h>
+
+#include "core/random.hpp"
+#include "rules/nim_rules.hpp"
+#include "support/nim_printers.hpp"
+#include "support/random_game_harness.hpp"
+
+namespace marienbad {
+namespace {
+
+NimPosition random_board(Random& random) {
+    return random_nim_position(random.uniform_int(1, k_nim_max_piles), random);
+}
+
+TEST(NimRandomGames, NormalPlay) {
+    testing::check_random_games(NimRules(Convention::normal), random_board, {.seed = 1});
+}
+
+TEST(NimRandomGames, MiserePlay) {
+    testing::check_random_games(NimRules(Convention::misere), random_board, {.seed = 2});
+}
+
+}  // namespace
+}  // namespace marienbad
