@@ -29,8 +29,9 @@ std::string move_announcement(Participant mover, const NimMove& move) {
 // Why the computer played what it played, for --explain.
 std::string computer_move_explanation(const NimRules& rules, NimSolver& solver,
                                       const NimPosition& before, const NimMove& move) {
-    std::string text =
-        render_nim_explanation(explain_nim_position(before, rules.convention(), move.pile));
+    std::string text = tr("Why the computer played this:") + std::string("\n") +
+                       render_nim_explanation(
+                           explain_nim_position(before, rules.convention(), move.pile));
     const auto winners = solver.winning_moves(before);
     if (winners.empty()) {
         text += tr("The position was lost, so the computer chose a move that leaves as few winning "
@@ -49,7 +50,12 @@ NimTextHuman::NimTextHuman(Console& console, const NimRules& rules)
 
 std::optional<NimMove> NimTextHuman::choose_move(const NimPosition& position) {
     const auto hint = [this, &position] {
-        console_.write(render_nim_explanation(explain_nim_position(position, rules_.convention())));
+        const auto explanation = explain_nim_position(position, rules_.convention());
+        console_.line(tr("Hint, by seed 000's binary method:"));
+        console_.write(render_nim_explanation(explanation));
+        if (explanation.winning_move) {
+            console_.line(trf("Hint: {0}.", describe_nim_move(*explanation.winning_move)));
+        }
     };
     const int last_column = static_cast<int>(position.piles.size()) - 1;
     const auto column = ask_integer(

@@ -1,0 +1,72 @@
+// What the program tests share: running build/marienbad with arguments, an input and a time
+// limit (so a hang fails the test instead of blocking it), and small helpers to read its output.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "support/program_runner.hpp"
+
+namespace marienbad::testing {
+
+// Every run here takes milliseconds; a run that takes this long is a hang.
+inline constexpr double k_time_limit_seconds = 20.0;
+
+inline ProgramRun run(std::vector<std::string> arguments, std::string input = {},
+                      std::map<std::string, std::string> environment = {}) {
+    ProgramCall call;
+    call.arguments = std::move(arguments);
+    call.input = std::move(input);
+    call.environment = std::move(environment);
+    call.time_limit_seconds = k_time_limit_seconds;
+    ProgramRun result = run_marienbad(call);
+    EXPECT_FALSE(result.timed_out) << "marienbad ran past " << k_time_limit_seconds << " s";
+    return result;
+}
+
+// `answers` (each ended by a line break) `times` times over.
+inline std::string repeat(const std::string& answers, int times) {
+    std::string input;
+    for (int i = 0; i < times; ++i) {
+        input += answers;
+    }
+    return input;
+}
+
+// Enough "column 0, take 1 piece" answers to finish any game on a board of `pieces` pieces:
+// column 0 exists and holds a piece as long as the game goes on.
+inline std::string take_one_from_column_zero(int pieces) {
+    return repeat("0\n1\n", pieces);
+}
+
+inline bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+inline int count_occurrences(const std::string& text, const std::string& needle) {
+    int count = 0;
+    for (auto at = text.find(needle); at != std::string::npos;
+         at = text.find(needle, at + needle.size())) {
+        ++count;
+    }
+    return count;
+}
+
+inline int count_lines(const std::string& text) {
+    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+}
+
+// The output without its "Seed: ..." line, to compare games apart from their seeds.
+inline std::string without_seed_line(const std::string& output) {
+    const auto start = output.find("Seed: ");
+    if (start == std::string::npos) {
+        return output;
+    }
+    return output.substr(0, start) + output.substr(output.find('\n', start) + 1);
+}
+
+}  // namespace marienbad::testing

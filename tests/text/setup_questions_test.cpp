@@ -1,0 +1,63 @@
+// The parameter dialogue: what the command line did not say is asked for, as the seeds do
+// (seed 000 the number of columns, seed 001 the level), with the same checks as every question.
+#include <gtest/gtest.h>
+
+#include "scripted_console.hpp"
+#include "text/setup_questions.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::count_occurrences;
+using testing::ScriptedConsole;
+
+TEST(SetupQuestions, LevelNamesAreOrderedByStrength) {
+    EXPECT_EQ(level_name(1), "beginner");
+    EXPECT_EQ(level_name(2), "medium");
+    EXPECT_EQ(level_name(3), "expert");
+    EXPECT_EQ(level_name(4), "virtuoso");
+}
+
+TEST(SetupQuestions, DescribesALevelOrAProbability) {
+    EXPECT_EQ(describe_strength(Strength::from_level(4)), "level 4 (virtuoso)");
+    EXPECT_EQ(describe_strength(Strength::from_level(1)), "level 1 (beginner)");
+    EXPECT_EQ(describe_strength(Strength::from_probability(0.5)),
+              "probability 0.5 of playing its best move");
+}
+
+TEST(SetupQuestions, AsksForTheLevelUntilItIsOneToFour) {
+    ScriptedConsole script("0\n5\nexpert\n3\n");
+    const auto strength = ask_strength(script.console);
+    ASSERT_TRUE(strength);
+    EXPECT_EQ(strength->level(), 3);
+    const std::string transcript = script.transcript();
+    EXPECT_NE(transcript.find("Computer level from 1 to 4 (1 beginner, 2 medium, 3 expert, "
+                              "4 virtuoso): "),
+              std::string::npos)
+        << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 4."), 3);
+}
+
+TEST(SetupQuestions, LevelQuestionHasNoHint) {
+    ScriptedConsole script("?\n4\n");
+    EXPECT_EQ(ask_strength(script.console)->level(), 4);
+    EXPECT_EQ(count_occurrences(script.transcript(), "Please answer with a whole number"), 1);
+}
+
+TEST(SetupQuestions, AsksForTheNumberOfColumnsFromOneToTwenty) {
+    ScriptedConsole script("21\n0\n20\n");
+    EXPECT_EQ(ask_nim_columns(script.console), 20);
+    const std::string transcript = script.transcript();
+    EXPECT_NE(transcript.find("Number of columns (1-20): "), std::string::npos);
+    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 20."), 2);
+}
+
+TEST(SetupQuestions, EndOfInputGivesNoAnswer) {
+    ScriptedConsole levels("");
+    EXPECT_FALSE(ask_strength(levels.console));
+    ScriptedConsole columns("x\n");
+    EXPECT_FALSE(ask_nim_columns(columns.console));
+}
+
+}  // namespace
+}  // namespace marienbad
