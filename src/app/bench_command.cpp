@@ -19,7 +19,7 @@ namespace {
 
 // FNV-1a over 64-bit words: a short fingerprint of every answer the solvers gave.
 class Signature {
-public:
+  public:
     void add(std::uint64_t word) {
         for (int byte = 0; byte < 8; ++byte) {
             hash_ = (hash_ ^ ((word >> (8 * byte)) & 0xFFU)) * 0x100000001B3ULL;
@@ -27,7 +27,7 @@ public:
     }
     std::uint64_t value() const { return hash_; }
 
-private:
+  private:
     std::uint64_t hash_ = 0xCBF29CE484222325ULL;
 };
 
@@ -61,10 +61,10 @@ long long explain_nim_positions(Signature& signature) {
     long long count = 0;
     for (const auto& position : fixed_nim_positions(20'000)) {
         const auto explanation = explain_nim_position(position, Convention::normal);
-        signature.add(explanation.winning_move ? static_cast<std::uint64_t>(
-                                                     explanation.winning_move->pile * 64 +
-                                                     explanation.winning_move->take)
-                                               : 0U);
+        signature.add(explanation.winning_move
+                          ? static_cast<std::uint64_t>(explanation.winning_move->pile * 64 +
+                                                       explanation.winning_move->take)
+                          : 0U);
         ++count;
     }
     return count;
@@ -100,11 +100,15 @@ long long brute_force_nim(Signature& signature, Convention convention) {
 
 std::string run_bench() {
     const std::vector<Workload> workloads = {
-        {"nim.solve.normal", [](Signature& s) { return solve_nim_positions(s, Convention::normal); }},
-        {"nim.solve.misere", [](Signature& s) { return solve_nim_positions(s, Convention::misere); }},
+        {"nim.solve.normal",
+         [](Signature& s) { return solve_nim_positions(s, Convention::normal); }},
+        {"nim.solve.misere",
+         [](Signature& s) { return solve_nim_positions(s, Convention::misere); }},
         {"nim.explain", explain_nim_positions},
-        {"nim.brute_force.normal", [](Signature& s) { return brute_force_nim(s, Convention::normal); }},
-        {"nim.brute_force.misere", [](Signature& s) { return brute_force_nim(s, Convention::misere); }},
+        {"nim.brute_force.normal",
+         [](Signature& s) { return brute_force_nim(s, Convention::normal); }},
+        {"nim.brute_force.misere",
+         [](Signature& s) { return brute_force_nim(s, Convention::misere); }},
     };
     std::string report = fmt::format("{:<26}{:>12}{:>14}{:>14}\n", tr("workload"), tr("items"),
                                      tr("time (ms)"), tr("µs per item"));
@@ -116,8 +120,9 @@ std::string run_bench() {
         const std::chrono::duration<double, std::milli> elapsed =
             std::chrono::steady_clock::now() - start;
         total_ms += elapsed.count();
-        report += fmt::format("{:<26}{:>12}{:>14.1f}{:>14.3f}\n", workload.name, items,
-                              elapsed.count(), 1000.0 * elapsed.count() / static_cast<double>(items));
+        report +=
+            fmt::format("{:<26}{:>12}{:>14.1f}{:>14.3f}\n", workload.name, items, elapsed.count(),
+                        1000.0 * elapsed.count() / static_cast<double>(items));
     }
     report += fmt::format("{:<26}{:>12}{:>14.1f}\n", tr("total"), "", total_ms);
     report += trf("Signature: {0:016x}\n", signature.value());

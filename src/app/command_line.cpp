@@ -39,19 +39,18 @@ void translate_help_labels(CLI::App& app) {
 }
 
 void add_game_options(CLI::App& command, RawGameOptions& raw) {
-    auto* level = raw.level_option = command.add_option("--level", raw.level,
-                                     tr("computer level: 1 beginner, 2 medium, 3 expert, "
-                                        "4 virtuoso (asked when missing)"));
+    auto* level = raw.level_option =
+        command.add_option("--level", raw.level,
+                           tr("computer level: 1 beginner, 2 medium, 3 expert, "
+                              "4 virtuoso (asked when missing)"));
     level->type_name("1..4");
-    auto* difficulty = raw.difficulty_option = command.add_option(
-        "--difficulty", raw.difficulty,
-        tr("probability that the computer plays its best move, from 0 to 1"));
+    auto* difficulty = raw.difficulty_option =
+        command.add_option("--difficulty", raw.difficulty,
+                           tr("probability that the computer plays its best move, from 0 to 1"));
     difficulty->type_name("P");
     command.add_option("--first", raw.first, tr("who moves first (default: random)"))
         ->type_name("human|computer|random");
-    command
-        .add_option("--players", raw.players,
-                    tr("who plays (default: human-computer)"))
+    command.add_option("--players", raw.players, tr("who plays (default: human-computer)"))
         ->type_name("human-computer|computer-computer|human-human");
     raw.seed_option =
         command.add_option("--seed", raw.seed, tr("random seed, to replay a game exactly"));
@@ -117,16 +116,19 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     CLI::App app(tr("Marienbad: games of Nim against a computer that can play perfectly."),
                  "marienbad");
     translate_help_labels(app);
+    app.option_defaults()->group(tr("Options"));
     app.set_help_flag("-h,--help", tr("print this help and exit"));
     app.set_version_flag("--version", std::string("marienbad ") + MARIENBAD_VERSION,
                          tr("print the version and exit"));
     app.require_subcommand(0, 1);
     app.fallthrough();
     std::string language;
-    auto* lang = app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
-        ->type_name("en|fr");
-    app.footer(tr("Without a command, a menu offers the games.\n"
-                  "Run 'marienbad COMMAND --help' for the options of a command."));
+    auto* lang =
+        app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
+            ->type_name("en|fr");
+    app.footer(
+        tr("Without a command, a menu offers the games.\n"
+           "Run 'marienbad COMMAND --help' for the options of a command."));
 
     // Subcommands copy the footer and group of the app they are added to.
     const auto as_command = [](CLI::App* command) {
@@ -137,16 +139,19 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     CommandLine result;
     RawGameOptions raw_nim;
     std::string piles_text, columns_text;
-    auto* nim =
-        as_command(app.add_subcommand("nim", tr("play Nim: piles of pieces (seeds 000 and 002)")));
-    auto* piles = nim->add_option("--piles", piles_text, tr("the piles, e.g. 1,3,5,7"));
+    auto* nim = as_command(
+        app.add_subcommand("nim", tr("play Nim: take pieces from one column at a time")));
+    auto* piles =
+        nim->add_option("--piles", piles_text, tr("the sizes of the columns, e.g. 1,3,5,7"));
     piles->type_name("1,3,5,7");
     auto* columns = nim->add_option(
         "--columns", columns_text,
-        tr("number of piles drawn at random, 1 to 20, each of 1 to 35 pieces (asked when "
-           "missing)"));
+        trf("number of columns drawn at random, 1 to {0}, each of 1 to {1} pieces (asked when "
+            "missing)",
+            k_nim_max_piles, k_nim_max_pieces));
     columns->type_name("N");
-    nim->add_flag("--misere", result.nim.misere, tr("misère play: whoever takes the last piece loses"));
+    bool misere = false;
+    nim->add_flag("--misere", misere, tr("misère play: whoever takes the last piece loses"));
     add_game_options(*nim, raw_nim);
 
     auto* solve = as_command(
@@ -155,11 +160,13 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     std::vector<std::string> solve_piles;
     auto* solve_nim =
         as_command(solve->add_subcommand("nim", tr("solve a Nim position: solve nim 3 4 5")));
-    solve_nim->add_option("piles", solve_piles, tr("the pile sizes"))->required()->type_name("N");
+    solve_nim->add_option("piles", solve_piles, tr("the sizes of the columns"))
+        ->required()
+        ->type_name("N");
     solve_nim->add_flag("--misere", result.solve_nim.misere, tr("misère play"));
     solve_nim->add_flag("--json", result.solve_nim.json, tr("print one JSON object"));
     solve_nim->add_flag("--explain", result.solve_nim.explain,
-                        tr("show the binary-matrix method (seed 000)"));
+                        tr("show the binary-matrix method step by step"));
 
     auto* bench =
         as_command(app.add_subcommand("bench", tr("time the solvers on fixed positions")));
@@ -192,12 +199,14 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         }
         result.nim.game = convert_game_options(raw_nim);
         if (piles->count() > 0) {
-            result.nim.piles = parse_pile_list("--piles", piles_text);
-            check_piles("--piles", result.nim.piles, k_nim_max_piles, k_nim_max_pieces);
+            result.nim.board.piles = parse_pile_list("--piles", piles_text);
+            check_piles("--piles", result.nim.board.piles, k_nim_max_piles, k_nim_max_pieces);
         }
         if (columns->count() > 0) {
-            result.nim.columns = parse_int_value("--columns", columns_text, 1, k_nim_max_piles);
+            result.nim.board.random_piles =
+                parse_int_value("--columns", columns_text, 1, k_nim_max_piles);
         }
+        result.nim.board.convention = misere ? Convention::misere : Convention::normal;
     } else if (solve_nim->parsed()) {
         result.command = Command::solve_nim;
         result.solve_nim.piles = parse_pile_arguments(solve_piles);

@@ -10,13 +10,14 @@
 #include "i18n/i18n.hpp"
 #include "match/lineup.hpp"
 #include "players/strength.hpp"
+#include "rules/nim_rules.hpp"
 
 namespace marienbad {
 
 // Options every game takes.
 struct GameOptions {
-    std::optional<Strength> strength;  // --level or --difficulty; asked for when missing
-    Lineup lineup;                     // --players, --first
+    std::optional<Strength> strength;   // --level or --difficulty; asked for when missing
+    Lineup lineup;                      // --players, --first
     std::optional<std::uint64_t> seed;  // --seed; drawn at random when missing
     UiKind ui = UiKind::text;
     bool explain = false;  // explain each computer move
@@ -24,9 +25,9 @@ struct GameOptions {
 
 struct NimOptions {
     GameOptions game;
-    std::vector<int> piles;      // --piles; empty: draw `columns` piles at random
-    std::optional<int> columns;  // --columns; asked for when neither is given
-    bool misere = false;
+    // --piles or --columns, --misere. With neither piles nor a number of random piles, the
+    // number of columns is asked for.
+    NimConfig board;
 };
 
 struct SolveNimOptions {

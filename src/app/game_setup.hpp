@@ -24,10 +24,9 @@ std::optional<Strength> settle_strength(const GameOptions& options, Console& con
 
 // The players of both seats: `make_human()` for a person, a ComputerPlayer otherwise.
 template <GameRules R, class S, class MakeHuman>
-    requires GameSolver<S, R>
-std::array<std::unique_ptr<Player<R>>, 2> make_players(const Lineup& lineup, const R& rules,
-                                                       S& solver, Strength strength,
-                                                       Random& random, MakeHuman make_human) {
+requires GameSolver<S, R> std::array < std::unique_ptr<Player<R>>,
+2 > make_players(const Lineup& lineup, const R& rules, S& solver, Strength strength, Random& random,
+                 MakeHuman make_human) {
     std::array<std::unique_ptr<Player<R>>, 2> players;
     for (const Seat seat : {Seat::one, Seat::two}) {
         auto& player = players[static_cast<std::size_t>(seat_index(seat))];

@@ -12,21 +12,22 @@ namespace marienbad {
 int run_menu(Console& console) {
     console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
     console.line(tr("Games:"));
-    console.line(tr("  1. Nim: piles of pieces; take from one pile at a time"));
+    console.line(tr("  1. Nim: take pieces from one column at a time"));
     const auto game = ask_integer(console, {tr("Choose a game (1-1): "), 1, 1, {}});
     if (!game) {
         console.line(abandoned_message());
         return k_exit_abandoned;
     }
-    console.line(tr("Rules: 1. normal play, whoever takes the last piece wins; "
-                    "2. misère play, whoever takes the last piece loses"));
+    console.line(
+        tr("Rules: 1. normal play, whoever takes the last piece wins; "
+           "2. misère play, whoever takes the last piece loses"));
     const auto rules = ask_integer(console, {tr("Choose the rules (1-2): "), 1, 2, {}});
     if (!rules) {
         console.line(abandoned_message());
         return k_exit_abandoned;
     }
     NimOptions options;
-    options.misere = *rules == 2;
+    options.board.convention = *rules == 2 ? Convention::misere : Convention::normal;
     return run_nim_command(options, console);
 }
 

@@ -13,25 +13,27 @@ int run_nim_command(const NimOptions& options, Console& console) {
     console.line(trf("Marienbad {0}: Nim", MARIENBAD_VERSION));
     Random random = start_random(options.game, console);
 
-    NimPosition start{options.piles};
-    if (start.piles.empty()) {
-        const auto columns = options.columns ? options.columns : ask_nim_columns(console);
+    NimConfig board = options.board;
+    if (board.piles.empty() && board.random_piles == 0) {
+        const auto columns = ask_nim_columns(console);
         if (!columns) {
             console.line(abandoned_message());
             return k_exit_abandoned;
         }
-        start = random_nim_position(*columns, random);
+        board.random_piles = *columns;
     }
+    const NimPosition start = nim_start_position(board, random);
     const auto strength = settle_strength(options.game, console);
     if (!strength) {
         console.line(abandoned_message());
         return k_exit_abandoned;
     }
 
-    const NimRules rules(options.misere ? Convention::misere : Convention::normal);
+    const NimRules rules(board.convention);
     NimSolver solver(rules.convention());
-    const auto players = make_players(options.game.lineup, rules, solver, *strength, random,
-                                      [&] { return std::make_unique<NimTextHuman>(console, rules); });
+    const auto players = make_players(options.game.lineup, rules, solver, *strength, random, [&] {
+        return std::make_unique<NimTextHuman>(console, rules);
+    });
     const NimTextGame game{start, Participants::for_mode(options.game.lineup.mode),
                            options.game.lineup.first_seat(random), options.game.explain};
     const MatchResult result = play_nim_text_game(console, rules, solver, game, seats_of(players));

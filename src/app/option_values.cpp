@@ -9,7 +9,9 @@
 namespace marienbad {
 namespace {
 
-[[noreturn]] void refuse(std::string message) { throw UsageError(message); }
+[[noreturn]] void refuse(std::string message) {
+    throw UsageError(message);
+}
 
 template <class Integer>
 bool parse_whole(std::string_view text, Integer& value) {
@@ -18,7 +20,8 @@ bool parse_whole(std::string_view text, Integer& value) {
     return !text.empty() && error == std::errc() && stop == end;
 }
 
-std::string choices_error(std::string_view option, std::string_view text, std::string_view choices) {
+std::string choices_error(std::string_view option, std::string_view text,
+                          std::string_view choices) {
     return trf("{0}: '{1}' is not one of {2}", option, text, choices);
 }
 
@@ -48,7 +51,8 @@ double parse_probability(std::string_view option, std::string_view text) {
 std::uint64_t parse_seed(std::string_view option, std::string_view text) {
     std::uint64_t value = 0;
     if (!parse_whole(text, value)) {
-        refuse(trf("{0}: '{1}' is not a whole number from 0 to 18446744073709551615", option, text));
+        refuse(
+            trf("{0}: '{1}' is not a whole number from 0 to 18446744073709551615", option, text));
     }
     return value;
 }
@@ -90,14 +94,14 @@ void check_piles(std::string_view option, const std::vector<int>& piles, int max
         case NimBoardError::none:
             return;
         case NimBoardError::no_piles:
-            refuse(trf("{0}: give at least one pile", option));
+            refuse(trf("{0}: give at least one column", option));
         case NimBoardError::too_many_piles:
-            refuse(trf("{0}: at most {1} piles ({2} given)", option, max_piles, piles.size()));
+            refuse(trf("{0}: at most {1} columns ({2} given)", option, max_piles, piles.size()));
         case NimBoardError::pile_too_small:
         case NimBoardError::pile_too_large:
             break;
     }
-    refuse(trf("{0}: each pile holds from 1 to {1} pieces", option, max_pieces));
+    refuse(trf("{0}: each column holds from 1 to {1} pieces", option, max_pieces));
 }
 
 PlayersMode parse_players_mode(std::string_view option, std::string_view text) {

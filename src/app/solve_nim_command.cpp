@@ -32,22 +32,21 @@ std::string json_report(const NimPosition& position, Convention convention, bool
 std::string text_report(const NimPosition& position, Convention convention, bool first_wins,
                         const std::vector<NimMove>& moves, bool explain) {
     const NimRules rules(convention);
-    std::string text = trf("Nim, {0}, piles {1}\n",
+    std::string text = trf("Nim, {0}, columns {1}\n",
                            convention == Convention::normal ? tr("normal play") : tr("misère play"),
                            fmt::join(position.piles, " "));
     text += trf("Nim-sum: {0}\n", nim_sum(position));
     text += first_wins ? tr("The player to move wins with perfect play.\n")
                        : tr("The player to move loses against perfect play.\n");
     if (!moves.empty()) {
-        text += ntr("Winning move (piles numbered from 0):\n",
-                    "Winning moves (piles numbered from 0):\n", static_cast<long long>(moves.size()));
+        text +=
+            ntr("Winning move (columns numbered from 0):\n",
+                "Winning moves (columns numbered from 0):\n", static_cast<long long>(moves.size()));
     }
     for (const NimMove& move : moves) {
         NimPosition after = position;
         rules.apply(after, move);
-        text += ntrf("  take {0} piece from pile {1} (leaves {2})\n",
-                     "  take {0} pieces from pile {1} (leaves {2})\n", move.take, move.take,
-                     move.pile,
+        text += trf("  {0} (leaves {1})\n", describe_nim_move(move),
                     after.piles.empty() ? std::string(tr("nothing"))
                                         : fmt::format("{}", fmt::join(after.piles, " ")));
     }

@@ -8,7 +8,7 @@
 namespace marienbad {
 
 class UsageError : public std::runtime_error {
-public:
+  public:
     explicit UsageError(const std::string& message) : std::runtime_error(message) {}
 };
 

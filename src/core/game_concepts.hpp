@@ -15,20 +15,20 @@
 namespace marienbad {
 
 template <class R>
-concept GameRules =
-    std::totally_ordered<typename R::Position> && std::equality_comparable<typename R::Move> &&
+concept GameRules = std::totally_ordered<typename R::Position> &&
+    std::equality_comparable<typename R::Move> &&
     requires(const R& rules, typename R::Position& position, const typename R::Position& view,
              const typename R::Move& move, const typename R::Undo& undo) {
-        { rules.convention() } -> std::same_as<Convention>;
-        { rules.legal_moves(view) } -> std::same_as<std::vector<typename R::Move>>;
-        { rules.is_legal(view, move) } -> std::same_as<bool>;
-        { rules.apply(position, move) } -> std::same_as<typename R::Undo>;
-        { rules.undo(position, undo) } -> std::same_as<void>;
-        { rules.is_over(view) } -> std::same_as<bool>;
-        // An upper bound on the number of moves left; it falls by at least one with every
-        // move. It bounds games in tests and measures "the longest game" for the computer.
-        { rules.max_remaining_moves(view) } -> std::same_as<int>;
-    };
+    { rules.convention() } -> std::same_as<Convention>;
+    { rules.legal_moves(view) } -> std::same_as<std::vector<typename R::Move>>;
+    { rules.is_legal(view, move) } -> std::same_as<bool>;
+    { rules.apply(position, move) } -> std::same_as<typename R::Undo>;
+    { rules.undo(position, undo) } -> std::same_as<void>;
+    { rules.is_over(view) } -> std::same_as<bool>;
+    // An upper bound on the number of moves left; it falls by at least one with every
+    // move. It bounds games in tests and measures "the longest game" for the computer.
+    { rules.max_remaining_moves(view) } -> std::same_as<int>;
+};
 
 // A solver answers for the player to move: can they force a win, and with which moves.
 // Solvers may cache what they learn, so they are used through non-const references.

@@ -10,7 +10,7 @@
 namespace marienbad {
 
 class Random {
-public:
+  public:
     using Seed = std::uint64_t;
 
     explicit Random(Seed seed);
@@ -34,7 +34,7 @@ public:
         return items[static_cast<std::size_t>(uniform_int(0, static_cast<int>(items.size()) - 1))];
     }
 
-private:
+  private:
     std::uint64_t next_bits() { return engine_(); }
 
     Seed seed_;

@@ -17,10 +17,13 @@
 
 namespace marienbad {
 
-const char* tr(const char* msgid) { return dgettext(k_text_domain, msgid); }
+const char* tr(const char* msgid) {
+    return dgettext(k_text_domain, msgid);
+}
 
 const char* ntr(const char* singular, const char* plural, long long count) {
-    const auto n = count < 0 ? static_cast<unsigned long>(-count) : static_cast<unsigned long>(count);
+    const auto n =
+        count < 0 ? static_cast<unsigned long>(-count) : static_cast<unsigned long>(count);
     return dngettext(k_text_domain, singular, plural, n);
 }
 

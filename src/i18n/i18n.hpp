@@ -21,7 +21,9 @@ const char* tr(const char* msgid);
 // The singular or plural translation for `count`.
 const char* ntr(const char* singular, const char* plural, long long count);
 // Marks a string for extraction without translating it yet (for tables of messages).
-constexpr const char* tr_noop(const char* msgid) { return msgid; }
+constexpr const char* tr_noop(const char* msgid) {
+    return msgid;
+}
 
 // Formats a translated message. A translation whose placeholders are broken falls back to the
 // English text rather than failing in the middle of a game.

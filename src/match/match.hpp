@@ -40,8 +40,8 @@ MatchResult play_match(const R& rules, typename R::Position position,
         if (events.turn_started) {
             events.turn_started(position, to_move);
         }
-        const auto move = players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(
-            position);
+        const auto move =
+            players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(position);
         if (!move) {
             return result;
         }
@@ -56,8 +56,8 @@ MatchResult play_match(const R& rules, typename R::Position position,
         }
         to_move = other_seat(to_move);
     }
-    result.winner = player_to_move_wins_finished_game(rules.convention()) ? to_move
-                                                                          : other_seat(to_move);
+    result.winner =
+        player_to_move_wins_finished_game(rules.convention()) ? to_move : other_seat(to_move);
     return result;
 }
 

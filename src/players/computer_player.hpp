@@ -9,9 +9,9 @@
 namespace marienbad {
 
 template <GameRules R, class S>
-    requires GameSolver<S, R>
+requires GameSolver<S, R>
 class ComputerPlayer final : public Player<R> {
-public:
+  public:
     ComputerPlayer(const R& rules, S& solver, Strength strength, Random& random)
         : rules_(rules), solver_(solver), strength_(strength), random_(random) {}
 
@@ -22,7 +22,7 @@ public:
         return random_move(rules_, position, random_);
     }
 
-private:
+  private:
     const R& rules_;
     S& solver_;
     Strength strength_;

@@ -14,8 +14,7 @@
 namespace marienbad {
 
 template <GameRules R>
-typename R::Move random_move(const R& rules, const typename R::Position& position,
-                             Random& random) {
+typename R::Move random_move(const R& rules, const typename R::Position& position, Random& random) {
     const auto moves = rules.legal_moves(position);
     if (moves.empty()) {
         throw std::logic_error("random_move: the game is over");
@@ -24,7 +23,7 @@ typename R::Move random_move(const R& rules, const typename R::Position& positio
 }
 
 template <GameRules R, class S>
-    requires GameSolver<S, R>
+requires GameSolver<S, R>
 typename R::Move most_resilient_move(const R& rules, S& solver,
                                      const typename R::Position& position, Random& random) {
     using Move = typename R::Move;
@@ -54,7 +53,7 @@ typename R::Move most_resilient_move(const R& rules, S& solver,
 
 // The perfect player's move: a winning move if there is one, else the most resilient move.
 template <GameRules R, class S>
-    requires GameSolver<S, R>
+requires GameSolver<S, R>
 typename R::Move best_move(const R& rules, S& solver, const typename R::Position& position,
                            Random& random) {
     const auto winners = solver.winning_moves(position);

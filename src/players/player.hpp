@@ -9,7 +9,7 @@ namespace marienbad {
 
 template <GameRules R>
 class Player {
-public:
+  public:
     virtual ~Player() = default;
     // The move to play at `position` (never over). Empty when the player leaves the game,
     // as a person does when their input ends.

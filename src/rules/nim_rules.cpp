@@ -7,7 +7,9 @@
 
 namespace marienbad {
 
-int NimPosition::total_pieces() const { return std::accumulate(piles.begin(), piles.end(), 0); }
+int NimPosition::total_pieces() const {
+    return std::accumulate(piles.begin(), piles.end(), 0);
+}
 
 NimBoardError check_nim_board(std::span<const int> piles, int max_piles, int max_pieces) {
     if (piles.empty()) {
@@ -37,6 +39,13 @@ NimPosition random_nim_position(int pile_count, Random& random) {
         position.piles.push_back(random.uniform_int(1, k_nim_max_pieces));
     }
     return position;
+}
+
+NimPosition nim_start_position(const NimConfig& config, Random& random) {
+    if (!config.piles.empty()) {
+        return NimPosition{config.piles};
+    }
+    return random_nim_position(config.random_piles, random);
 }
 
 std::vector<NimMove> NimRules::legal_moves(const NimPosition& position) const {

@@ -33,6 +33,13 @@ struct NimUndo {
     bool pile_removed = false;  // the move emptied the pile, so apply() erased it
 };
 
+// A game of Nim as the command line or the menu sets it up.
+struct NimConfig {
+    Convention convention = Convention::normal;
+    std::vector<int> piles;  // the starting board when given
+    int random_piles = 0;    // else this many piles are drawn at random
+};
+
 // What is wrong with a board given by hand, if anything.
 enum class NimBoardError { none, no_piles, too_many_piles, pile_too_small, pile_too_large };
 
@@ -42,8 +49,11 @@ NimBoardError check_nim_board(std::span<const int> piles, int max_piles, int max
 // `pile_count` piles of 1..k_nim_max_pieces pieces each, drawn with `random`.
 NimPosition random_nim_position(int pile_count, Random& random);
 
+// The starting position of `config`: its piles when given, else random ones.
+NimPosition nim_start_position(const NimConfig& config, Random& random);
+
 class NimRules {
-public:
+  public:
     using Position = NimPosition;
     using Move = NimMove;
     using Undo = NimUndo;
@@ -59,7 +69,7 @@ public:
     bool is_over(const NimPosition& position) const { return position.piles.empty(); }
     int max_remaining_moves(const NimPosition& position) const { return position.total_pieces(); }
 
-private:
+  private:
     Convention convention_;
 };
 

@@ -13,7 +13,7 @@ namespace marienbad {
 
 template <GameRules R>
 class BruteForceSolver {
-public:
+  public:
     using Position = typename R::Position;
     using Move = typename R::Move;
 
@@ -40,7 +40,7 @@ public:
     // Distinct positions solved so far: the size of the memo.
     std::size_t positions_solved() const { return memo_.size(); }
 
-private:
+  private:
     // Whether the player to move at `position` wins; `position` is restored before returning.
     bool solve(Position& position) {
         if (const auto known = memo_.find(position); known != memo_.end()) {

@@ -35,8 +35,8 @@ struct NimMatrixStep {
     std::vector<int> odd_columns;
     std::vector<int> rows_with_bit;  // rows with a 1 in the first odd column: each one wins
     int chosen_row = 0;
-    std::vector<int> flipped_bits;   // the chosen row with its bits flipped in the odd columns
-    int new_value = 0;               // flipped_bits in decimal: what the pile is reduced to
+    std::vector<int> flipped_bits;  // the chosen row with its bits flipped in the odd columns
+    int new_value = 0;              // flipped_bits in decimal: what the pile is reduced to
 };
 
 enum class MisereCase {
@@ -50,11 +50,11 @@ struct NimExplanation {
     Convention convention = Convention::normal;
     NimPosition position;
     NimBinaryMatrix matrix;
-    std::optional<NimMatrixStep> step;  // empty when every column sum is even
+    std::optional<NimMatrixStep> step;   // empty when every column sum is even
     std::optional<NimMove> matrix_move;  // the move seed 000's method derives (normal play)
     MisereCase misere_case = MisereCase::not_misere;
-    int large_pile = -1;         // one_large_pile: the only pile with more than one piece
-    int single_piece_piles = 0;  // piles holding exactly one piece
+    int large_pile = -1;                  // one_large_pile: the only pile with more than one piece
+    int single_piece_piles = 0;           // piles holding exactly one piece
     std::optional<NimMove> winning_move;  // the move the explanation arrives at; empty if lost
 };
 

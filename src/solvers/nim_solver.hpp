@@ -13,7 +13,7 @@ namespace marienbad {
 int nim_sum(const NimPosition& position);
 
 class NimSolver {
-public:
+  public:
     explicit NimSolver(Convention convention) : convention_(convention) {}
 
     Convention convention() const { return convention_; }
@@ -21,7 +21,7 @@ public:
     // Every winning move, by pile then by pieces taken; empty when the position is lost.
     std::vector<NimMove> winning_moves(const NimPosition& position) const;
 
-private:
+  private:
     Convention convention_;
 };
 

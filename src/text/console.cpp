@@ -9,9 +9,13 @@ namespace marienbad {
 Console::Console(std::istream& input, std::ostream& output, bool echo_answers)
     : input_(input), output_(output), echo_answers_(echo_answers) {}
 
-void Console::write(std::string_view text) { output_ << text << std::flush; }
+void Console::write(std::string_view text) {
+    output_ << text << std::flush;
+}
 
-void Console::line(std::string_view text) { output_ << text << '\n' << std::flush; }
+void Console::line(std::string_view text) {
+    output_ << text << '\n' << std::flush;
+}
 
 std::optional<std::string> Console::ask(std::string_view prompt) {
     output_ << prompt << std::flush;

@@ -11,7 +11,7 @@
 namespace marienbad {
 
 class Console {
-public:
+  public:
     Console(std::istream& input, std::ostream& output, bool echo_answers);
 
     // Writes `text` as it is.
@@ -21,7 +21,7 @@ public:
     // Writes `prompt`, then reads one line (without its line break); empty at end of input.
     std::optional<std::string> ask(std::string_view prompt);
 
-private:
+  private:
     std::istream& input_;
     std::ostream& output_;
     bool echo_answers_;

@@ -8,8 +8,9 @@
 namespace marienbad {
 
 std::string render_nim_board(const NimPosition& position) {
-    const int tallest =
-        position.piles.empty() ? 0 : *std::max_element(position.piles.begin(), position.piles.end());
+    const int tallest = position.piles.empty()
+                            ? 0
+                            : *std::max_element(position.piles.begin(), position.piles.end());
     std::string board = "    ";
     for (std::size_t column = 0; column < position.piles.size(); ++column) {
         board += fmt::format("{:>3}", column);

@@ -7,14 +7,13 @@
 #include <fmt/ranges.h>
 
 #include "i18n/i18n.hpp"
+#include "text/number_list.hpp"
 
 namespace marienbad {
 namespace {
 
-std::string bits_text(const std::vector<int>& bits) { return fmt::format("{}", fmt::join(bits, "")); }
-
-std::string numbers_text(const std::vector<int>& numbers) {
-    return fmt::format("{}", fmt::join(numbers, ", "));
+std::string bits_text(const std::vector<int>& bits) {
+    return fmt::format("{}", fmt::join(bits, ""));
 }
 
 std::string matrix_step_text(const NimExplanation& explanation) {
@@ -23,15 +22,18 @@ std::string matrix_step_text(const NimExplanation& explanation) {
     const int row = step.chosen_row;
     const int pile = piles[static_cast<std::size_t>(row)];
     std::string text;
-    text += trf("The first odd sum, from the left, is in bit column {0}: the player to move can "
-                "win.\n",
-                step.first_odd_column);
+    text +=
+        trf("The first odd sum, from the left, is in bit column {0}: the player to move can "
+            "win.\n",
+            step.first_odd_column);
     if (row == step.rows_with_bit.front()) {
-        text += trf("The first row with a 1 in bit column {0} is column {1} ({2} pieces).\n",
-                    step.first_odd_column, row, pile);
+        text += ntrf("The first row with a 1 in bit column {0} is column {1} ({2} piece).\n",
+                     "The first row with a 1 in bit column {0} is column {1} ({2} pieces).\n", pile,
+                     step.first_odd_column, row, pile);
     } else {
-        text += trf("Column {1} ({2} pieces) has a 1 in bit column {0}.\n", step.first_odd_column,
-                    row, pile);
+        text += ntrf("Column {1} ({2} piece) has a 1 in bit column {0}.\n",
+                     "Column {1} ({2} pieces) has a 1 in bit column {0}.\n", pile,
+                     step.first_odd_column, row, pile);
     }
     if (step.rows_with_bit.size() > 1) {
         std::vector<int> others;
@@ -39,12 +41,13 @@ std::string matrix_step_text(const NimExplanation& explanation) {
                              [row](int r) { return r != row; });
         text += ntrf("Column {0} also has a 1 there and would win too.\n",
                      "Columns {0} also have a 1 there and would win too.\n",
-                     static_cast<long long>(others.size()), numbers_text(others));
+                     static_cast<long long>(others.size()), list_of_numbers(others));
     }
-    text += trf("Flip its bits in the columns whose sum is odd ({0}): {1} becomes {2}, that is {3}.\n",
-                numbers_text(step.odd_columns),
-                bits_text(explanation.matrix.rows[static_cast<std::size_t>(row)]),
-                bits_text(step.flipped_bits), step.new_value);
+    text +=
+        trf("Flip its bits in the columns whose sum is odd ({0}): {1} becomes {2}, that is {3}.\n",
+            list_of_numbers(step.odd_columns),
+            bits_text(explanation.matrix.rows[static_cast<std::size_t>(row)]),
+            bits_text(step.flipped_bits), step.new_value);
     text += ntrf("So take {0} - {1} = {2} piece from column {3}: every sum becomes even.\n",
                  "So take {0} - {1} = {2} pieces from column {3}: every sum becomes even.\n",
                  pile - step.new_value, pile, step.new_value, pile - step.new_value, row);
@@ -52,8 +55,9 @@ std::string matrix_step_text(const NimExplanation& explanation) {
 }
 
 std::string lost_text() {
-    return tr("Every sum is even: whatever the player to move takes, the opponent can make every "
-              "sum even again. No move wins against perfect play.\n");
+    return tr(
+        "Every sum is even: whatever the player to move takes, the opponent can make every "
+        "sum even again. No move wins against perfect play.\n");
 }
 
 std::string misere_exception_text(const NimExplanation& explanation) {
@@ -67,31 +71,34 @@ std::string misere_exception_text(const NimExplanation& explanation) {
     const int misere_after = single_pieces_after(*explanation.winning_move);
     std::string text =
         trf("Misère exception: column {0} is the only one with more than one piece.\n", pile);
-    text += ntrf("The normal-play move would leave {0} column of one piece, an even number: in "
-                 "misère play that wins for the opponent.\n",
-                 "The normal-play move would leave {0} columns of one piece, an even number: in "
-                 "misère play that wins for the opponent.\n",
-                 normal_after, normal_after);
-    text += ntrf("Leave an odd number instead: {0} leaves {1} column of one piece.\n",
-                 "Leave an odd number instead: {0} leaves {1} columns of one piece.\n", misere_after,
-                 describe_nim_move(*explanation.winning_move), misere_after);
+    text += ntrf(
+        "The normal-play move would leave {0} column of one piece, an even number: in "
+        "misère play that wins for the opponent.\n",
+        "The normal-play move would leave {0} columns of one piece, an even number: in "
+        "misère play that wins for the opponent.\n",
+        normal_after, normal_after);
+    text += ntrf("Leave an odd number instead: {0}, which leaves {1} column of one piece.\n",
+                 "Leave an odd number instead: {0}, which leaves {1} columns of one piece.\n",
+                 misere_after, describe_nim_move(*explanation.winning_move), misere_after);
     return text;
 }
 
 std::string single_pieces_text(const NimExplanation& explanation) {
     const auto count = static_cast<long long>(explanation.position.piles.size());
-    std::string text = tr("Misère play with single pieces only: whoever takes the last piece loses, "
-                          "so each player wants to leave an odd number of columns.\n");
+    std::string text =
+        tr("Misère play with single pieces only: whoever takes the last piece loses, "
+           "so each player wants to leave an odd number of columns.\n");
     if (explanation.winning_move) {
         text += ntrf("There is {0} column, an even number: take one and {1} remain.\n",
                      "There are {0} columns, an even number: take one and {1} remain.\n", count,
                      count, count - 1);
     } else {
-        text += ntrf("There is {0} column, an odd number: every move leaves an even number. No move "
-                     "wins against perfect play.\n",
-                     "There are {0} columns, an odd number: every move leaves an even number. No "
-                     "move wins against perfect play.\n",
-                     count, count);
+        text += ntrf(
+            "There is {0} column, an odd number: every move leaves an even number. No move "
+            "wins against perfect play.\n",
+            "There are {0} columns, an odd number: every move leaves an even number. No "
+            "move wins against perfect play.\n",
+            count, count);
     }
     return text;
 }
@@ -135,12 +142,14 @@ std::string render_nim_explanation(const NimExplanation& explanation) {
         return single_pieces_text(explanation);
     }
     if (explanation.misere_case == MisereCase::like_normal_play) {
-        text += tr("Misère play: at least two columns hold more than one piece, so the normal-play "
-                   "method applies unchanged.\n");
+        text +=
+            tr("Misère play: at least two columns hold more than one piece, so the normal-play "
+               "method applies unchanged.\n");
     }
-    text += trf("The piles in binary on {0} bits, one row per column of the board, and the sum of "
-                "each bit column:\n",
-                explanation.matrix.bit_count);
+    text +=
+        trf("The columns in binary on {0} bits, one row per column, and the sum of each bit "
+            "column:\n",
+            explanation.matrix.bit_count);
     text += render_nim_binary_matrix(explanation.matrix, explanation.position.piles);
     if (!explanation.step) {
         return text + lost_text();

@@ -8,8 +8,7 @@
 
 namespace marienbad {
 
-std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix,
-                                     const std::vector<int>& piles);
+std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::vector<int>& piles);
 std::string render_nim_explanation(const NimExplanation& explanation);
 // "take 3 pieces from column 1"
 std::string describe_nim_move(const NimMove& move);

@@ -29,16 +29,18 @@ std::string move_announcement(Participant mover, const NimMove& move) {
 // Why the computer played what it played, for --explain.
 std::string computer_move_explanation(const NimRules& rules, NimSolver& solver,
                                       const NimPosition& before, const NimMove& move) {
-    std::string text = tr("Why the computer played this:") + std::string("\n") +
-                       render_nim_explanation(
-                           explain_nim_position(before, rules.convention(), move.pile));
+    std::string text =
+        tr("Why the computer played this:") + std::string("\n") +
+        render_nim_explanation(explain_nim_position(before, rules.convention(), move.pile));
     const auto winners = solver.winning_moves(before);
     if (winners.empty()) {
-        text += tr("The position was lost, so the computer chose a move that leaves as few winning "
-                   "replies as it could.\n");
+        text +=
+            tr("The position was lost, so the computer chose a move that leaves as few winning "
+               "replies as it could.\n");
     } else if (std::ranges::find(winners, move) == winners.end()) {
-        text += tr("The computer did not play a winning move: at its level it sometimes plays at "
-                   "random.\n");
+        text +=
+            tr("The computer did not play a winning move: at its level it sometimes plays at "
+               "random.\n");
     }
     return text;
 }
@@ -51,21 +53,22 @@ NimTextHuman::NimTextHuman(Console& console, const NimRules& rules)
 std::optional<NimMove> NimTextHuman::choose_move(const NimPosition& position) {
     const auto hint = [this, &position] {
         const auto explanation = explain_nim_position(position, rules_.convention());
-        console_.line(tr("Hint, by seed 000's binary method:"));
+        console_.line(tr("Hint (the binary method):"));
         console_.write(render_nim_explanation(explanation));
         if (explanation.winning_move) {
             console_.line(trf("Hint: {0}.", describe_nim_move(*explanation.winning_move)));
         }
     };
     const int last_column = static_cast<int>(position.piles.size()) - 1;
-    const auto column = ask_integer(
-        console_, {trf("Column (0-{0}): ", last_column), 0, last_column, hint});
+    const auto column =
+        ask_integer(console_, {trf("Column (0-{0}): ", last_column), 0, last_column, hint});
     if (!column) {
         return std::nullopt;
     }
     const int pieces = position.piles[static_cast<std::size_t>(*column)];
     const auto take = ask_integer(
-        console_, {trf("Pieces to take from column {0} (1-{1}): ", *column, pieces), 1, pieces, hint});
+        console_,
+        {trf("Pieces to take from column {0} (1-{1}): ", *column, pieces), 1, pieces, hint});
     if (!take) {
         return std::nullopt;
     }
@@ -98,9 +101,10 @@ MatchResult play_nim_text_game(Console& console, const NimRules& rules, NimSolve
         const Participant who = game.participants.at(mover);
         console.line(move_announcement(who, move));
         if (after.piles.size() < before.piles.size() && !after.piles.empty()) {
-            console.line(trf("Column {0} is empty: it is removed and the columns after it move "
-                             "left.",
-                             move.pile));
+            console.line(
+                trf("Column {0} is empty: it is removed and the columns after it move "
+                    "left.",
+                    move.pile));
         }
         if (game.explain_computer_moves && is_computer(who)) {
             console.write(computer_move_explanation(rules, solver, before, move));

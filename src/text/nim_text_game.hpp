@@ -16,11 +16,11 @@ namespace marienbad {
 
 // A person playing Nim at the console.
 class NimTextHuman final : public Player<NimRules> {
-public:
+  public:
     NimTextHuman(Console& console, const NimRules& rules);
     std::optional<NimMove> choose_move(const NimPosition& position) override;
 
-private:
+  private:
     Console& console_;
     const NimRules& rules_;
 };

@@ -60,6 +60,8 @@ std::string winner_message(Participant winner) {
     return trf("{0} wins!", participant_name(winner));
 }
 
-std::string abandoned_message() { return tr("End of input: the game is abandoned."); }
+std::string abandoned_message() {
+    return tr("End of input: the game is abandoned.");
+}
 
 }  // namespace marienbad

@@ -43,8 +43,8 @@ std::optional<int> ask_integer(Console& console, const IntegerQuestion& question
         if (const auto value = parse_integer_answer(*answer, question.min, question.max)) {
             return value;
         }
-        console.line(trf("Please answer with a whole number from {0} to {1}.", question.min,
-                         question.max));
+        console.line(
+            trf("Please answer with a whole number from {0} to {1}.", question.min, question.max));
     }
 }
 

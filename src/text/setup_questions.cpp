@@ -10,8 +10,8 @@
 namespace marienbad {
 
 std::string level_name(int level) {
-    static constexpr std::array<const char*, 4> k_names = {
-        tr_noop("beginner"), tr_noop("medium"), tr_noop("expert"), tr_noop("virtuoso")};
+    static constexpr std::array<const char*, 4> k_names = {tr_noop("beginner"), tr_noop("medium"),
+                                                           tr_noop("expert"), tr_noop("virtuoso")};
     return tr(k_names.at(static_cast<std::size_t>(level - k_min_level)));
 }
 
@@ -26,7 +26,9 @@ std::optional<Strength> ask_strength(Console& console) {
     const auto level = ask_integer(
         console, {trf("Computer level from 1 to 4 (1 {0}, 2 {1}, 3 {2}, 4 {3}): ", level_name(1),
                       level_name(2), level_name(3), level_name(4)),
-                  k_min_level, k_max_level, {}});
+                  k_min_level,
+                  k_max_level,
+                  {}});
     if (!level) {
         return std::nullopt;
     }
@@ -34,8 +36,8 @@ std::optional<Strength> ask_strength(Console& console) {
 }
 
 std::optional<int> ask_nim_columns(Console& console) {
-    return ask_integer(console,
-                       {trf("Number of columns (1-{0}): ", k_nim_max_piles), 1, k_nim_max_piles, {}});
+    return ask_integer(
+        console, {trf("Number of columns (1-{0}): ", k_nim_max_piles), 1, k_nim_max_piles, {}});
 }
 
 }  // namespace marienbad

@@ -38,11 +38,11 @@ TEST(ProgramSolve, HumanReadableWin) {
     const ProgramRun result = run({"solve", "nim", "3", "4", "5"});
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     EXPECT_EQ(result.output,
-              "Nim, normal play, piles 3 4 5\n"
+              "Nim, normal play, columns 3 4 5\n"
               "Nim-sum: 2\n"
               "The player to move wins with perfect play.\n"
-              "Winning move (piles numbered from 0):\n"
-              "  take 2 pieces from pile 0 (leaves 1 4 5)\n");
+              "Winning move (columns numbered from 0):\n"
+              "  take 2 pieces from column 0 (leaves 1 4 5)\n");
 }
 
 TEST(ProgramSolve, HumanReadableLoss) {
@@ -61,7 +61,7 @@ TEST(ProgramSolve, HumanReadableMisere) {
     EXPECT_TRUE(contains(result.output, "misère play")) << result.output;
     EXPECT_TRUE(contains(result.output, "The player to move wins with perfect play.\n"))
         << result.output;
-    EXPECT_TRUE(contains(result.output, "  take 1 piece from pile 1 (leaves 1)\n"))
+    EXPECT_TRUE(contains(result.output, "  take 1 piece from column 1 (leaves 1)\n"))
         << result.output;
 }
 
@@ -70,7 +70,7 @@ TEST(ProgramSolve, ExplainShowsTheSeedMatrix) {
         run({"solve", "nim", "19", "10", "14", "13", "4", "20", "7", "--explain"});
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     const std::string& output = result.output;
-    EXPECT_TRUE(contains(output, "  take 3 pieces from pile 1 (leaves 19 7 14 13 4 20 7)\n"))
+    EXPECT_TRUE(contains(output, "  take 3 pieces from column 1 (leaves 19 7 14 13 4 20 7)\n"))
         << output;
     EXPECT_TRUE(contains(output,
                          "            0 1 2 3 4 5 6 7\n"

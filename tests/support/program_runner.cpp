@@ -2,8 +2,8 @@
 // temporary files, so no pipe can fill up and deadlock.
 #include "support/program_runner.hpp"
 
-#include <spawn.h>
 #include <fcntl.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -55,7 +55,9 @@ std::vector<char*> pointers_to(std::vector<std::string>& strings) {
 
 }  // namespace
 
-std::string marienbad_executable() { return MARIENBAD_EXECUTABLE; }
+std::string marienbad_executable() {
+    return MARIENBAD_EXECUTABLE;
+}
 
 ProgramRun run_marienbad(const ProgramCall& call) {
     char directory_template[] = "/tmp/marienbad-test-XXXXXX";

@@ -39,8 +39,8 @@ TEST(NimExplanationText, SeedExampleFindsTakeThreeFromColumnOne) {
     const std::string text = seed_000_explanation();
     EXPECT_TRUE(contains(text, "bit column 4")) << text;
     EXPECT_TRUE(contains(text, "is column 1 (10 pieces)")) << text;
-    EXPECT_TRUE(contains(text, "Columns 2, 3 also have a 1 there")) << text;
-    EXPECT_TRUE(contains(text, "(4, 5, 7)")) << text;
+    EXPECT_TRUE(contains(text, "Columns 2 and 3 also have a 1 there")) << text;
+    EXPECT_TRUE(contains(text, "(4, 5 and 7)")) << text;
     EXPECT_TRUE(contains(text, "00001010 becomes 00000111, that is 7")) << text;
     EXPECT_TRUE(contains(text, "take 10 - 7 = 3 pieces from column 1")) << text;
 }

@@ -27,7 +27,7 @@ TEST(NimMisereText, ExceptionWhenOneColumnHasSeveralPieces) {
         << text;
     EXPECT_TRUE(contains(text, "would leave 2 columns of one piece, an even number")) << text;
     EXPECT_TRUE(contains(text,
-                         "Leave an odd number instead: take 4 pieces from column 2 leaves 3 "
+                         "Leave an odd number instead: take 4 pieces from column 2, which leaves 3 "
                          "columns of one piece."))
         << text;
 }
@@ -35,7 +35,7 @@ TEST(NimMisereText, ExceptionWhenOneColumnHasSeveralPieces) {
 TEST(NimMisereText, ExceptionLeavingASingleColumnOfOnePiece) {
     const std::string text = misere_explanation({1, 5});
     EXPECT_TRUE(contains(text, "Misère exception: column 1")) << text;
-    EXPECT_TRUE(contains(text, "take 5 pieces from column 1 leaves 1 column of one piece."))
+    EXPECT_TRUE(contains(text, "take 5 pieces from column 1, which leaves 1 column of one piece."))
         << text;
 }
 
