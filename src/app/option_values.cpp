@@ -2,6 +2,8 @@
 #include "app/option_values.hpp"
 
 #include <charconv>
+#include <initializer_list>
+#include <utility>
 
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"
@@ -23,6 +25,20 @@ bool parse_whole(std::string_view text, Integer& value) {
 std::string choices_error(std::string_view option, std::string_view text,
                           std::string_view choices) {
     return trf("{0}: '{1}' is not one of {2}", option, text, choices);
+}
+
+// The value named `text` among `choices`, or a message listing the names.
+template <class Value>
+Value parse_choice(std::string_view option, std::string_view text,
+                   std::initializer_list<std::pair<std::string_view, Value>> choices) {
+    std::string names;
+    for (const auto& [name, value] : choices) {
+        if (name == text) {
+            return value;
+        }
+        names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    refuse(choices_error(option, text, names));
 }
 
 }  // namespace
@@ -105,40 +121,25 @@ void check_piles(std::string_view option, const std::vector<int>& piles, int max
 }
 
 PlayersMode parse_players_mode(std::string_view option, std::string_view text) {
-    if (text == "human-computer") {
-        return PlayersMode::human_computer;
-    }
-    if (text == "computer-computer") {
-        return PlayersMode::computer_computer;
-    }
-    if (text == "human-human") {
-        return PlayersMode::human_human;
-    }
-    refuse(choices_error(option, text, "human-computer, computer-computer, human-human"));
+    return parse_choice<PlayersMode>(option, text,
+                                     {{"human-computer", PlayersMode::human_computer},
+                                      {"computer-computer", PlayersMode::computer_computer},
+                                      {"human-human", PlayersMode::human_human}});
 }
 
 FirstPlayer parse_first_player(std::string_view option, std::string_view text) {
-    if (text == "human") {
-        return FirstPlayer::human;
-    }
-    if (text == "computer") {
-        return FirstPlayer::computer;
-    }
-    if (text == "random") {
-        return FirstPlayer::random;
-    }
-    refuse(choices_error(option, text, "human, computer, random"));
+    return parse_choice<FirstPlayer>(option, text,
+                                     {{"human", FirstPlayer::human},
+                                      {"computer", FirstPlayer::computer},
+                                      {"random", FirstPlayer::random}});
 }
 
 UiKind parse_ui(std::string_view option, std::string_view text) {
-    if (text == "text") {
-        return UiKind::text;
-    }
     if (text == "tui" || text == "gui") {
         refuse(trf("{0}: the '{1}' interface is not available in this version; use --ui text",
                    option, text));
     }
-    refuse(choices_error(option, text, "text, tui, gui"));
+    return parse_choice<UiKind>(option, text, {{"text", UiKind::text}});
 }
 
 Language parse_language_option(std::string_view option, std::string_view text) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "support/program_runner.hpp"
+#include "support/text_search.hpp"
 
 namespace marienbad::testing {
 
@@ -41,19 +42,6 @@ inline std::string repeat(const std::string& answers, int times) {
 // column 0 exists and holds a piece as long as the game goes on.
 inline std::string take_one_from_column_zero(int pieces) {
     return repeat("0\n1\n", pieces);
-}
-
-inline bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-inline int count_occurrences(const std::string& text, const std::string& needle) {
-    int count = 0;
-    for (auto at = text.find(needle); at != std::string::npos;
-         at = text.find(needle, at + needle.size())) {
-        ++count;
-    }
-    return count;
 }
 
 inline int count_lines(const std::string& text) {

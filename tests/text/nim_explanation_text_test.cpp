@@ -3,6 +3,7 @@
 // from column 1); also a lost position and the other winning rows.
 #include <gtest/gtest.h>
 
+#include "support/text_search.hpp"
 #include "text/nim_explanation_text.hpp"
 
 namespace marienbad {
@@ -15,9 +16,7 @@ std::string seed_000_explanation(std::optional<int> preferred_pile = std::nullop
         explain_nim_position(k_seed_000_piles, Convention::normal, preferred_pile));
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using testing::contains;
 
 TEST(NimExplanationText, SeedExampleShowsTheMatrixWithItsBits) {
     const std::string text = seed_000_explanation();

@@ -3,6 +3,7 @@
 // where the normal-play method applies unchanged.
 #include <gtest/gtest.h>
 
+#include "support/text_search.hpp"
 #include "text/nim_explanation_text.hpp"
 
 namespace marienbad {
@@ -13,9 +14,7 @@ std::string misere_explanation(std::vector<int> piles) {
         explain_nim_position(NimPosition{std::move(piles)}, Convention::misere));
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using testing::contains;
 
 TEST(NimMisereText, ExceptionWhenOneColumnHasSeveralPieces) {
     const std::string text = misere_explanation({1, 1, 5});

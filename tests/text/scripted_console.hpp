@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "support/text_search.hpp"
 #include "text/console.hpp"
 
 namespace marienbad::testing {
@@ -19,15 +20,5 @@ struct ScriptedConsole {
     std::ostringstream output;
     Console console;
 };
-
-// How many times `needle` occurs in `text`.
-inline int count_occurrences(const std::string& text, const std::string& needle) {
-    int count = 0;
-    for (auto at = text.find(needle); at != std::string::npos;
-         at = text.find(needle, at + needle.size())) {
-        ++count;
-    }
-    return count;
-}
 
 }  // namespace marienbad::testing
