@@ -18,9 +18,9 @@ int run_menu(Console& console) {
         console.line(abandoned_message());
         return k_exit_abandoned;
     }
-    console.line(
-        tr("Rules: 1. normal play, whoever takes the last piece wins; "
-           "2. misère play, whoever takes the last piece loses"));
+    console.line(tr("Rules:"));
+    console.line(tr("  1. normal play: whoever takes the last piece wins"));
+    console.line(tr("  2. misère play: whoever takes the last piece loses"));
     const auto rules = ask_integer(console, {tr("Choose the rules (1-2): "), 1, 2, {}});
     if (!rules) {
         console.line(abandoned_message());

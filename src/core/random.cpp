@@ -9,8 +9,9 @@ namespace marienbad {
 Random::Random(Seed seed) : seed_(seed), engine_(seed) {}
 
 Random::Seed Random::fresh_seed() {
+    constexpr Seed k_fresh_seeds = 1'000'000;
     std::random_device device;
-    return (static_cast<Seed>(device()) << 32U) ^ static_cast<Seed>(device());
+    return static_cast<Seed>(device()) % k_fresh_seeds;
 }
 
 int Random::uniform_int(int low, int high) {

@@ -15,7 +15,8 @@ class Random {
 
     explicit Random(Seed seed);
 
-    // A seed drawn from the operating system, for games started without --seed.
+    // A seed drawn from the operating system, for games started without --seed: at most six
+    // digits, easy to type again to replay the game.
     static Seed fresh_seed();
 
     Seed seed() const { return seed_; }
