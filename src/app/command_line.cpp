@@ -86,14 +86,27 @@ GameOptions convert_game_options(const RawGameOptions& raw) {
     return options;
 }
 
-// CLI11's own messages (unknown option, missing value, ...) are in English; they are given the
-// translated program prefix and kept on one line.
-std::string one_line(std::string message) {
-    for (char& c : message) {
-        if (c == '\n') {
-            c = ' ';
+// CLI11's own messages are in English: the usual ones (an unexpected argument, a missing value)
+// are said again in the player's language; the rare others are kept, on one line.
+std::string parse_error_message(const CLI::ParseError& error, const CLI::App& app, int argc,
+                                const char* const* argv) {
+    if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
+        std::vector<std::string> extras = app.remaining(true);
+        const auto position = [argc, argv](const std::string& argument) {
+            return std::find(argv, argv + argc, argument) - argv;
+        };
+        std::stable_sort(extras.begin(), extras.end(),
+                         [&](const auto& a, const auto& b) { return position(a) < position(b); });
+        return ntrf("unexpected argument: {0}", "unexpected arguments: {0}",
+                    static_cast<long long>(extras.size()), fmt::join(extras, " "));
+    }
+    std::string message = error.what();
+    if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr) {
+        if (const auto colon = message.find(':'); colon != std::string::npos) {
+            return trf("{0}: a value is missing", message.substr(0, colon));
         }
     }
+    std::replace(message.begin(), message.end(), '\n', ' ');
     return message;
 }
 
@@ -156,13 +169,10 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
 
     auto* solve = as_command(
         app.add_subcommand("solve", tr("solve a position: who wins, and every winning move")));
-    solve->require_subcommand(1);
     std::vector<std::string> solve_piles;
     auto* solve_nim =
         as_command(solve->add_subcommand("nim", tr("solve a Nim position: solve nim 3 4 5")));
-    solve_nim->add_option("piles", solve_piles, tr("the sizes of the columns"))
-        ->required()
-        ->type_name("N");
+    solve_nim->add_option("piles", solve_piles, tr("the sizes of the columns"))->type_name("N");
     solve_nim->add_flag("--misere", result.solve_nim.misere, tr("misère play"));
     solve_nim->add_flag("--json", result.solve_nim.json, tr("print one JSON object"));
     solve_nim->add_flag("--explain", result.solve_nim.explain,
@@ -186,7 +196,7 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         result.help_text = std::string("marienbad ") + MARIENBAD_VERSION + "\n";
         return result;
     } catch (const CLI::ParseError& error) {
-        throw UsageError(one_line(error.what()));
+        throw UsageError(parse_error_message(error, app, argc, argv));
     }
     if (lang->count() > 0) {
         parse_language_option("--lang", language);
@@ -211,6 +221,8 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         result.command = Command::solve_nim;
         result.solve_nim.piles = parse_pile_arguments(solve_piles);
         check_piles("solve nim", result.solve_nim.piles, k_solve_max_piles, k_solve_max_pieces);
+    } else if (solve->parsed()) {
+        throw UsageError(tr("solve: say which game, e.g. solve nim 3 4 5"));
     } else if (bench->parsed()) {
         result.command = Command::bench;
     }

@@ -70,8 +70,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"UnknownOption", {"nim", "--colour", "red"}, "--colour"},
         BadCommandLine{"UnknownTopLevelOption", {"--bogus"}, "--bogus"},
         BadCommandLine{"UnknownCommand", {"frobnicate"}, "frobnicate"},
-        BadCommandLine{"SolveWithoutGame", {"solve"}, "marienbad: "},
-        BadCommandLine{"SolveNimWithoutPiles", {"solve", "nim"}, "piles"},
+        BadCommandLine{"SolveWithoutGame", {"solve"}, "marienbad: solve: say which game"},
+        BadCommandLine{
+            "SolveNimWithoutPiles", {"solve", "nim"}, "solve nim: give at least one column"},
         BadCommandLine{"SolveNimPileNotANumber", {"solve", "nim", "3", "x"}, "x"},
         BadCommandLine{"SolveNimZeroPile", {"solve", "nim", "3", "0"}, "solve nim"},
         BadCommandLine{"PilesAndColumns", {"nim", "--piles", "1,2", "--columns", "3"}, "--columns"},
