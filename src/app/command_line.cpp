@@ -147,6 +147,7 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     const auto as_command = [](CLI::App* command) {
         command->group(tr("Commands"));
         command->footer("");
+        command->get_help_ptr()->group(tr("Options"));
         return command;
     };
     CommandLine result;

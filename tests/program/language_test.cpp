@@ -93,5 +93,18 @@ TEST(ProgramLanguage, FrenchErrorsKeepTheirShape) {
     EXPECT_FALSE(contains(result.errors, "is not between")) << result.errors;
 }
 
+// CLI11 gives each command's help flag its own group: every option of a command must still sit
+// under one translated heading.
+TEST(ProgramLanguage, FrenchCommandHelpHasOneOptionsHeading) {
+    for (const auto& command : std::vector<std::vector<std::string>>{
+             {"--help"}, {"nim", "--help"}, {"solve", "nim", "--help"}}) {
+        const ProgramRun result = run(with({"--lang", "fr"}, command));
+        EXPECT_EQ(result.exit_code, 0) << result.errors;
+        EXPECT_EQ(count_occurrences(result.output, "Options :\n"), 1) << result.output;
+        EXPECT_FALSE(contains(result.output, "Options:\n")) << result.output;
+        EXPECT_TRUE(contains(result.output, "Utilisation : marienbad")) << result.output;
+    }
+}
+
 }  // namespace
 }  // namespace marienbad::testing
