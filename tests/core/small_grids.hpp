@@ -1,0 +1,36 @@
+// Small valid grids for the tests that compare the grid solver with brute force: 2 to 6 rows
+// and columns, a few banned cells placed by rejection (cheap at this size), and seed 001's
+// figure 4 boards.
+#pragma once
+
+#include <initializer_list>
+
+#include "core/random.hpp"
+#include "rules/grid_board.hpp"
+
+namespace marienbad::testing {
+
+inline GridBoard random_small_grid(Random& random) {
+    for (;;) {
+        GridBoard board(random.uniform_int(2, 6), random.uniform_int(2, 6));
+        const int banned = random.uniform_int(0, 5);
+        for (int i = 0; i < banned; ++i) {
+            board.ban(
+                {random.uniform_int(0, board.rows() - 1), random.uniform_int(0, board.cols() - 1)});
+        }
+        if (!find_grid_problem(board)) {
+            return board;
+        }
+    }
+}
+
+// A board from 1-based cells, as seed 001 writes them.
+inline GridBoard grid_with_banned(int rows, int cols, std::initializer_list<Cell> banned) {
+    GridBoard board(rows, cols);
+    for (const Cell cell : banned) {
+        board.ban({cell.row - 1, cell.col - 1});
+    }
+    return board;
+}
+
+}  // namespace marienbad::testing
