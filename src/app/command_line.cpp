@@ -5,6 +5,8 @@
 #include <CLI/CLI.hpp>
 #include <cstring>
 
+#include "app/game_option_flags.hpp"
+#include "app/grid_command_line.hpp"
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -14,15 +16,6 @@ namespace {
 // Limits of `solve nim`, wider than a game board's: the solver is instant at any size.
 constexpr int k_solve_max_piles = 1000;
 constexpr int k_solve_max_pieces = 1'000'000'000;
-
-// Option values as the parser leaves them, before conversion.
-struct RawGameOptions {
-    std::string level, difficulty, first = "random", players = "human-computer", seed, ui = "text";
-    bool explain = false;
-    CLI::Option* level_option = nullptr;
-    CLI::Option* difficulty_option = nullptr;
-    CLI::Option* seed_option = nullptr;
-};
 
 void translate_help_labels(CLI::App& app) {
     auto formatter = app.get_formatter();
@@ -36,54 +29,6 @@ void translate_help_labels(CLI::App& app) {
     formatter->label("Excludes", tr("Excludes"));
     formatter->label("TEXT", tr("TEXT"));
     formatter->column_width(34);
-}
-
-void add_game_options(CLI::App& command, RawGameOptions& raw) {
-    auto* level = raw.level_option =
-        command.add_option("--level", raw.level,
-                           tr("computer level: 1 beginner, 2 medium, 3 expert, "
-                              "4 virtuoso (asked when missing)"));
-    level->type_name("1..4");
-    auto* difficulty = raw.difficulty_option =
-        command.add_option("--difficulty", raw.difficulty,
-                           tr("probability that the computer plays its best move, from 0 to 1"));
-    difficulty->type_name("P");
-    command.add_option("--first", raw.first, tr("who moves first (default: random)"))
-        ->type_name("human|computer|random");
-    command.add_option("--players", raw.players, tr("who plays (default: human-computer)"))
-        ->type_name("human-computer|computer-computer|human-human");
-    raw.seed_option =
-        command.add_option("--seed", raw.seed, tr("random seed, to replay a game exactly"));
-    raw.seed_option->type_name("S");
-    command.add_option("--ui", raw.ui, tr("interface (default: text)"))->type_name("text");
-    command.add_flag("--explain", raw.explain, tr("explain each move of the computer"));
-}
-
-GameOptions convert_game_options(const RawGameOptions& raw) {
-    GameOptions options;
-    if (raw.level_option->count() > 0 && raw.difficulty_option->count() > 0) {
-        throw UsageError(tr("--level and --difficulty cannot be used together"));
-    }
-    if (raw.level_option->count() > 0) {
-        options.strength =
-            Strength::from_level(parse_int_value("--level", raw.level, k_min_level, k_max_level));
-    }
-    if (raw.difficulty_option->count() > 0) {
-        options.strength =
-            Strength::from_probability(parse_probability("--difficulty", raw.difficulty));
-    }
-    options.lineup.mode = parse_players_mode("--players", raw.players);
-    options.lineup.first = parse_first_player("--first", raw.first);
-    if (!options.lineup.first_is_meaningful()) {
-        throw UsageError(
-            trf("--first {0}: only a human-computer game has a human and a computer", raw.first));
-    }
-    if (raw.seed_option->count() > 0) {
-        options.seed = parse_seed("--seed", raw.seed);
-    }
-    options.ui = parse_ui("--ui", raw.ui);
-    options.explain = raw.explain;
-    return options;
 }
 
 // CLI11's own messages are in English: the usual ones (an unexpected argument, a missing value)
@@ -168,6 +113,11 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     nim->add_flag("--misere", misere, tr("misère play: whoever takes the last piece loses"));
     add_game_options(*nim, raw_nim);
 
+    RawGridOptions raw_grid;
+    auto* grid = as_command(app.add_subcommand(
+        "grid", tr("play the pawn on a grid: push it right or down into the sink")));
+    add_grid_options(*grid, raw_grid);
+
     auto* solve = as_command(
         app.add_subcommand("solve", tr("solve a position: who wins, and every winning move")));
     std::vector<std::string> solve_piles;
@@ -178,6 +128,11 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     solve_nim->add_flag("--json", result.solve_nim.json, tr("print one JSON object"));
     solve_nim->add_flag("--explain", result.solve_nim.explain,
                         tr("show the binary-matrix method step by step"));
+
+    RawSolveGridOptions raw_solve_grid;
+    auto* solve_grid = as_command(solve->add_subcommand(
+        "grid", tr("solve a grid: solve grid --rows 5 --cols 5 --ban \"2,4;4,3\"")));
+    add_solve_grid_options(*solve_grid, raw_solve_grid);
 
     auto* bench =
         as_command(app.add_subcommand("bench", tr("time the solvers on fixed positions")));
@@ -218,12 +173,19 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
                 parse_int_value("--columns", columns_text, 1, k_nim_max_piles);
         }
         result.nim.board.convention = misere ? Convention::misere : Convention::normal;
+    } else if (grid->parsed()) {
+        result.command = Command::grid;
+        result.grid = convert_grid_options(raw_grid);
     } else if (solve_nim->parsed()) {
         result.command = Command::solve_nim;
         result.solve_nim.piles = parse_pile_arguments(solve_piles);
         check_piles("solve nim", result.solve_nim.piles, k_solve_max_piles, k_solve_max_pieces);
+    } else if (solve_grid->parsed()) {
+        result.command = Command::solve_grid;
+        result.solve_grid = convert_solve_grid_options(raw_solve_grid);
     } else if (solve->parsed()) {
-        throw UsageError(tr("solve: say which game, e.g. solve nim 3 4 5"));
+        throw UsageError(
+            tr("solve: say which game, e.g. solve nim 3 4 5 or solve grid --rows 5 --cols 5"));
     } else if (bench->parsed()) {
         result.command = Command::bench;
     }

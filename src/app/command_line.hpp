@@ -6,22 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "app/game_options.hpp"
+#include "app/grid_options.hpp"
 #include "app/option_values.hpp"
 #include "i18n/i18n.hpp"
-#include "match/lineup.hpp"
-#include "players/strength.hpp"
 #include "rules/nim_rules.hpp"
 
 namespace marienbad {
-
-// Options every game takes.
-struct GameOptions {
-    std::optional<Strength> strength;   // --level or --difficulty; asked for when missing
-    Lineup lineup;                      // --players, --first
-    std::optional<std::uint64_t> seed;  // --seed; drawn at random when missing
-    UiKind ui = UiKind::text;
-    bool explain = false;  // explain each computer move
-};
 
 struct NimOptions {
     GameOptions game;
@@ -37,13 +28,15 @@ struct SolveNimOptions {
     bool explain = false;
 };
 
-enum class Command { menu, help, version, nim, solve_nim, bench };
+enum class Command { menu, help, version, nim, grid, solve_nim, solve_grid, bench };
 
 struct CommandLine {
     Command command = Command::menu;
     std::string help_text;  // for Command::help and Command::version
     NimOptions nim;
+    GridOptions grid;
     SolveNimOptions solve_nim;
+    SolveGridOptions solve_grid;
 };
 
 // The language asked for with --lang, looked for before the full parse so that the help and

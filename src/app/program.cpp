@@ -7,8 +7,10 @@
 #include "app/bench_command.hpp"
 #include "app/command_line.hpp"
 #include "app/exit_codes.hpp"
+#include "app/grid_command.hpp"
 #include "app/menu.hpp"
 #include "app/nim_command.hpp"
+#include "app/solve_grid_command.hpp"
 #include "app/solve_nim_command.hpp"
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -31,6 +33,11 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return run_menu(console);
             case Command::nim:
                 return run_nim_command(command_line.nim, console);
+            case Command::grid:
+                return run_grid_command(command_line.grid, console);
+            case Command::solve_grid:
+                streams.output << solve_grid_report(command_line.solve_grid) << std::flush;
+                return k_exit_ok;
             case Command::solve_nim:
                 streams.output << solve_nim_report(command_line.solve_nim) << std::flush;
                 return k_exit_ok;

@@ -5,6 +5,7 @@
 // games, which seed 001 §3's title ("with a single pawn") points to.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "core/convention.hpp"
@@ -29,6 +30,16 @@ struct GridMove {
 struct GridUndo {
     int pawn = 0;
     Cell from;
+};
+
+// A game of the pawn as the command line or the menu sets it up; what is missing is asked for
+// (the size) or drawn (the banned cells).
+struct GridConfig {
+    std::optional<int> rows;
+    std::optional<int> cols;
+    std::optional<int> banned_count;                // --banned: how many cells to ban at random
+    std::optional<std::vector<Cell>> banned_cells;  // --ban: the banned cells themselves
+    int pawns = 1;
 };
 
 // The start: every pawn on (1,1).

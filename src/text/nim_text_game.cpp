@@ -1,21 +1,15 @@
 // Nim in line mode: the person's input, the board and the announcements.
 #include "text/nim_text_game.hpp"
 
-#include <algorithm>
-
 #include "i18n/i18n.hpp"
 #include "solvers/nim_explanation.hpp"
+#include "text/computer_choice_note.hpp"
 #include "text/nim_board_text.hpp"
 #include "text/nim_explanation_text.hpp"
 #include "text/questions.hpp"
 
 namespace marienbad {
 namespace {
-
-bool is_computer(Participant participant) {
-    return participant == Participant::computer || participant == Participant::computer_one ||
-           participant == Participant::computer_two;
-}
 
 std::string move_announcement(Participant mover, const NimMove& move) {
     if (mover == Participant::you) {
@@ -32,17 +26,7 @@ std::string computer_move_explanation(const NimRules& rules, NimSolver& solver,
     std::string text =
         tr("Why the computer played this:") + std::string("\n") +
         render_nim_explanation(explain_nim_position(before, rules.convention(), move.pile));
-    const auto winners = solver.winning_moves(before);
-    if (winners.empty()) {
-        text +=
-            tr("The position was lost, so the computer chose a move that leaves as few winning "
-               "replies as it could.\n");
-    } else if (std::ranges::find(winners, move) == winners.end()) {
-        text +=
-            tr("The computer did not play a winning move: at its level it sometimes plays at "
-               "random.\n");
-    }
-    return text;
+    return text + computer_choice_note(solver.winning_moves(before), move);
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// Joins numbers for a sentence, translating the last "and".
+// Joins words for a sentence, translating the last "and" or "or".
 #include "text/number_list.hpp"
 
 #include <fmt/format.h>
@@ -14,6 +14,14 @@ std::string list_of_numbers(const std::vector<int>& numbers) {
     }
     const std::vector<int> head(numbers.begin(), numbers.end() - 1);
     return trf("{0} and {1}", fmt::format("{}", fmt::join(head, ", ")), numbers.back());
+}
+
+std::string list_of_alternatives(const std::vector<std::string>& items) {
+    if (items.size() <= 1) {
+        return fmt::format("{}", fmt::join(items, ""));
+    }
+    const std::vector<std::string> head(items.begin(), items.end() - 1);
+    return trf("{0} or {1}", fmt::format("{}", fmt::join(head, ", ")), items.back());
 }
 
 }  // namespace marienbad

@@ -1,5 +1,5 @@
-// Lists of numbers in a sentence: "4", "4 and 5", "4, 5 and 7", with the word for "and" in
-// the player's language.
+// Lists in a sentence: numbers joined with "and" ("4, 5 and 7") and alternatives joined with
+// "or" ("(1,3), (2,1) or (3,1)"), with the last word in the player's language.
 #pragma once
 
 #include <string>
@@ -8,5 +8,6 @@
 namespace marienbad {
 
 std::string list_of_numbers(const std::vector<int>& numbers);
+std::string list_of_alternatives(const std::vector<std::string>& items);
 
 }  // namespace marienbad

@@ -17,6 +17,11 @@ Participants Participants::for_mode(PlayersMode mode) {
     return {{Participant::you, Participant::computer}};
 }
 
+bool is_computer(Participant participant) {
+    return participant == Participant::computer || participant == Participant::computer_one ||
+           participant == Participant::computer_two;
+}
+
 std::string participant_name(Participant participant) {
     switch (participant) {
         case Participant::you:

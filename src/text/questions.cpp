@@ -6,7 +6,6 @@
 #include "i18n/i18n.hpp"
 
 namespace marienbad {
-namespace {
 
 std::string_view trim(std::string_view text) {
     const auto first = text.find_first_not_of(" \t");
@@ -16,8 +15,6 @@ std::string_view trim(std::string_view text) {
     const auto last = text.find_last_not_of(" \t");
     return text.substr(first, last - first + 1);
 }
-
-}  // namespace
 
 std::optional<int> parse_integer_answer(std::string_view answer, int min, int max) {
     const std::string_view text = trim(answer);
@@ -43,8 +40,10 @@ std::optional<int> ask_integer(Console& console, const IntegerQuestion& question
         if (const auto value = parse_integer_answer(*answer, question.min, question.max)) {
             return value;
         }
-        console.line(
-            trf("Please answer with a whole number from {0} to {1}.", question.min, question.max));
+        console.line(!question.refusal.empty()
+                         ? question.refusal
+                         : trf("Please answer with a whole number from {0} to {1}.", question.min,
+                               question.max));
     }
 }
 

@@ -16,8 +16,12 @@ struct IntegerQuestion {
     std::string prompt;
     int min = 0;
     int max = 0;
-    std::function<void()> hint;  // shown on "?"; none when empty
+    std::function<void()> hint = {};  // shown on "?"; none when empty
+    std::string refusal = {};         // said on a bad answer; a standard sentence when empty
 };
+
+// `text` without the spaces and tabs around it.
+std::string_view trim(std::string_view text);
 
 // The whole number in [min, max] that `answer` spells (spaces around it allowed), if any.
 std::optional<int> parse_integer_answer(std::string_view answer, int min, int max);

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "i18n/i18n.hpp"
+#include "rules/grid_board.hpp"
 #include "rules/nim_rules.hpp"
 #include "text/questions.hpp"
 
@@ -38,6 +39,27 @@ std::optional<Strength> ask_strength(Console& console) {
 std::optional<int> ask_nim_columns(Console& console) {
     return ask_integer(
         console, {trf("Number of columns (1-{0}): ", k_nim_max_piles), 1, k_nim_max_piles, {}});
+}
+
+std::optional<int> ask_grid_rows(Console& console) {
+    return ask_integer(console,
+                       {trf("Number of rows ({0}-{1}): ", k_grid_min_size, k_grid_max_size),
+                        k_grid_min_size, k_grid_max_size});
+}
+
+std::optional<int> ask_grid_columns(Console& console) {
+    return ask_integer(console,
+                       {trf("Number of columns ({0}-{1}): ", k_grid_min_size, k_grid_max_size),
+                        k_grid_min_size, k_grid_max_size});
+}
+
+std::optional<FirstPlayer> ask_who_starts(Console& console) {
+    console.line(tr("Who starts?"));
+    const auto answer = ask_integer(console, {tr("the computer (1) or you (2): "), 1, 2});
+    if (!answer) {
+        return std::nullopt;
+    }
+    return *answer == 1 ? FirstPlayer::computer : FirstPlayer::human;
 }
 
 }  // namespace marienbad

@@ -1,0 +1,20 @@
+// The sentences of computer_choice_note.hpp.
+#include "text/computer_choice_note.hpp"
+
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+
+std::string lost_position_note() {
+    return tr(
+        "The position was lost, so the computer chose a move that leaves as few winning "
+        "replies as it could.\n");
+}
+
+std::string random_move_note() {
+    return tr(
+        "The computer did not play a winning move: at its level it sometimes plays at "
+        "random.\n");
+}
+
+}  // namespace marienbad
