@@ -53,17 +53,20 @@ std::optional<GridBoard> rejection_grid_board(int rows, int cols, int banned, in
 // staircase_grid_board if the random banning gets stuck.
 GridBoard greedy_grid_board(int rows, int cols, int banned, Random& random);
 
-// Runs `steps` steps of the swap chain on a valid board (std::invalid_argument otherwise):
-// each step picks a banned cell and a free cell other than the start and the sink, both
-// uniformly, swaps them, and keeps the swap only if the board stays valid. The board stays
-// valid with the same number of banned cells; every valid board is equally likely in the
-// long run. Returns how many swaps were kept.
+// Runs `steps` steps of the swap chain on a valid board: each step picks a banned cell and a
+// free cell other than the start and the sink, both uniformly, swaps them, and keeps the swap
+// only if the board stays valid. The board stays valid with the same number of banned cells;
+// every valid board is equally likely in the long run. Returns how many swaps were kept.
+// Throws std::invalid_argument for an invalid board, or one so large that banned x free
+// cells exceeds the largest int.
 long long run_swap_chain(GridBoard& board, long long steps, Random& random);
 
 // The steps random_grid_board gives the chain for `banned` cells on a rows x cols board.
 long long swap_chain_steps(int rows, int cols, int banned);
 
-// The rejection attempts random_grid_board makes before it turns to the chain.
+// The rejection attempts random_grid_board makes before it turns to the chain: enough to
+// succeed almost always when few cells are banned, while 16 failed attempts with 30 banned
+// cells take under 10 us, against 40 to 200 us for the chain.
 inline constexpr int k_grid_rejection_attempts = 16;
 
 }  // namespace marienbad
