@@ -23,12 +23,9 @@ long long generate_every_combination(Signature& signature) {
     for (int rows = k_grid_min_size; rows <= k_grid_max_size; ++rows) {
         for (int cols = k_grid_min_size; cols <= k_grid_max_size; ++cols) {
             for (int banned = 0; banned <= std::max(rows, cols); ++banned) {
-                const auto board = random_grid_board(rows, cols, banned, random);
-                signature.add(board ? static_cast<std::uint64_t>(board->banned_count()) : 999U);
-                if (board) {
-                    for (const Cell cell : board->banned_cells()) {
-                        signature.add(cell_word(cell));
-                    }
+                const GridBoard board = random_grid_board(rows, cols, banned, random);
+                for (const Cell cell : board.banned_cells()) {
+                    signature.add(cell_word(cell));
                 }
                 ++grids;
             }
@@ -42,7 +39,7 @@ std::vector<GridRules> fixed_large_grids(int count) {
     std::vector<GridRules> grids;
     for (int i = 0; i < count; ++i) {
         const int banned = random.uniform_int(0, k_grid_max_size);
-        grids.emplace_back(*random_grid_board(k_grid_max_size, k_grid_max_size, banned, random));
+        grids.emplace_back(random_grid_board(k_grid_max_size, k_grid_max_size, banned, random));
     }
     return grids;
 }

@@ -24,12 +24,13 @@ std::optional<std::pair<int, int>> settle_size(const GridConfig& config, Console
     return std::pair{*rows, *cols};
 }
 
-// The board: the banned cells given, else as many as asked for (or drawn) at random places.
-std::optional<GridBoard> make_board(const GridConfig& config, int rows, int cols, Random& random,
-                                    Console& console) {
+// The board: the banned cells given (checked by the command line), else as many as asked for
+// (or drawn) at random places; every count in range has a valid grid.
+GridBoard make_board(const GridConfig& config, int rows, int cols, Random& random,
+                     Console& console) {
     if (config.banned_cells) {
         console.line(trf("Banned cells: {0}", config.banned_cells->size()));
-        return build_grid_board(rows, cols, *config.banned_cells).board;
+        return *build_grid_board(rows, cols, *config.banned_cells).board;
     }
     const int count = config.banned_count.value_or(random_banned_count(rows, cols, random));
     console.line(trf("Banned cells generated: {0}", count));
@@ -49,11 +50,7 @@ int run_grid_command(const GridOptions& options, Console& console) {
         console.line(abandoned_message());
         return k_exit_abandoned;
     }
-    auto board = make_board(options.board, size->first, size->second, random, console);
-    if (!board) {
-        console.line(tr("No valid grid has that many banned cells."));
-        return k_exit_failure;
-    }
+    GridBoard board = make_board(options.board, size->first, size->second, random, console);
     const auto strength = settle_strength(options.game, console);
     if (!strength) {
         console.line(abandoned_message());
@@ -69,7 +66,7 @@ int run_grid_command(const GridOptions& options, Console& console) {
         lineup.first = *first;
     }
 
-    const GridRules rules(std::move(*board));
+    const GridRules rules(std::move(board));
     const GridSolver solver(rules);
     const GridPosition start = grid_start_position(rules.board(), options.board.pawns);
     const auto players = make_players(lineup, rules, solver, *strength, random, [&] {
