@@ -13,6 +13,12 @@ GridPosition grid_start_position(const GridBoard& board, int pawns) {
     return GridPosition{std::vector<Cell>(static_cast<std::size_t>(pawns), board.start())};
 }
 
+bool is_first_pawn_on_its_cell(const GridPosition& position, int pawn) {
+    const auto first = position.pawns.begin();
+    const auto self = first + pawn;
+    return std::find(first, self, *self) == self;
+}
+
 GridRules::GridRules(GridBoard board) : board_(std::move(board)) {
     if (find_grid_problem(board_)) {
         throw std::invalid_argument("GridRules: the board breaks seed 001's rules");

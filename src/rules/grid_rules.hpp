@@ -42,6 +42,10 @@ struct GridConfig {
     int pawns = 1;
 };
 
+// Whether no pawn before `pawn` shares its cell: pawns on one cell have the same moves, so
+// lists for people show them once.
+bool is_first_pawn_on_its_cell(const GridPosition& position, int pawn);
+
 // The start: every pawn on (1,1).
 GridPosition grid_start_position(const GridBoard& board, int pawns);
 

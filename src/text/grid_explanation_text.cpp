@@ -23,6 +23,9 @@ std::string render_grid_explanation(const GridRules& rules, const GridSolver& so
         std::string("\n") + render_grundy_table(rules.board(), solver.table());
     std::vector<std::string> winners;
     for (const GridMove& move : solver.winning_moves(position)) {
+        if (!is_first_pawn_on_its_cell(position, move.pawn)) {
+            continue;  // the same move as an earlier pawn's
+        }
         winners.push_back(describe_grid_move(move, position.pawns.size()));
     }
     if (position.pawns.size() == 1) {

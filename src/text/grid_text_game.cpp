@@ -43,12 +43,10 @@ std::string move_announcement(Participant mover, const GridMove& move, std::size
 std::vector<GridMove> grid_move_choices(const GridRules& rules, const GridPosition& position) {
     std::vector<GridMove> choices;
     for (std::size_t pawn = 0; pawn < position.pawns.size(); ++pawn) {
-        const Cell cell = position.pawns[pawn];
-        if (std::find(position.pawns.begin(), position.pawns.begin() + static_cast<long>(pawn),
-                      cell) != position.pawns.begin() + static_cast<long>(pawn)) {
+        if (!is_first_pawn_on_its_cell(position, static_cast<int>(pawn))) {
             continue;  // an earlier pawn on the same cell offers the same moves
         }
-        for (const Cell to : rules.board().destinations(cell)) {
+        for (const Cell to : rules.board().destinations(position.pawns[pawn])) {
             choices.push_back({static_cast<int>(pawn), to});
         }
     }
