@@ -48,6 +48,10 @@ std::string parse_error_message(const CLI::ParseError& error, const CLI::App& ap
     std::string message = error.what();
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr) {
         if (const auto colon = message.find(':'); colon != std::string::npos) {
+            // An option given twice: "--rows: At Most 1 required but received 2".
+            if (message.find("At Most", colon) != std::string::npos) {
+                return trf("{0}: given more than once", message.substr(0, colon));
+            }
             return trf("{0}: a value is missing", message.substr(0, colon));
         }
     }

@@ -53,7 +53,13 @@ INSTANTIATE_TEST_SUITE_P(
         BadGridCommandLine{"RowsBelowFive", {"grid", "--rows", "4"}, {"--rows", "4", "5", "30"}},
         BadGridCommandLine{"ColsAboveThirty", {"grid", "--cols", "31"}, {"--cols", "31"}},
         BadGridCommandLine{"RowsNotANumber", {"grid", "--rows", "x"}, {"--rows", "'x'"}},
-        BadGridCommandLine{"RowsMissingValue", {"grid", "--rows"}, {"--rows"}},
+        BadGridCommandLine{"RowsMissingValue", {"grid", "--rows"}, {"--rows: a value is missing"}},
+        BadGridCommandLine{"RowsTwice",
+                           {"grid", "--rows", "5", "--rows", "6", "--cols", "5"},
+                           {"--rows: given more than once"}},
+        BadGridCommandLine{"SolveGridBanTwice",
+                           solve_5x5({"--ban", "2,4", "--ban", "4,3"}),
+                           {"--ban: given more than once"}},
         BadGridCommandLine{"BannedAboveMaxOfRowsAndCols",
                            grid_5x5({"--banned", "6"}),
                            {"--banned", "6", "0 and 5"}},
@@ -126,6 +132,13 @@ TEST(ProgramGridBadOptionInFrench, OffTheGridInFrench) {
     expect_usage_error(result, {});
     EXPECT_EQ(result.errors,
               "marienbad: --ban : (9,9) n'est pas sur une grille de 5 lignes et 5 colonnes\n");
+}
+
+TEST(ProgramGridBadOptionInFrench, OptionTwiceInFrench) {
+    const ProgramRun result =
+        run({"--lang", "fr", "grid", "--rows", "5", "--rows", "6", "--cols", "5"});
+    expect_usage_error(result, {});
+    EXPECT_EQ(result.errors, "marienbad: --rows : donnée plus d'une fois\n");
 }
 
 }  // namespace
