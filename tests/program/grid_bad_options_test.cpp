@@ -99,9 +99,11 @@ INSTANTIATE_TEST_SUITE_P(
                            {"--first"}},
         BadGridCommandLine{"LevelFive", {"grid", "--level", "5"}, {"--level"}},
         BadGridCommandLine{"UnknownGridOption", {"grid", "--size", "5"}, {"--size"}},
-        BadGridCommandLine{"SolveGridWithoutRows", {"solve", "grid", "--cols", "5"}, {"--rows"}},
-        BadGridCommandLine{"SolveGridWithoutCols", {"solve", "grid", "--rows", "5"}, {"--cols"}},
-        BadGridCommandLine{"SolveGridWithoutSize", {"solve", "grid"}, {"--rows"}},
+        BadGridCommandLine{
+            "SolveGridWithoutRows", {"solve", "grid", "--cols", "5"}, {"--rows is required"}},
+        BadGridCommandLine{
+            "SolveGridWithoutCols", {"solve", "grid", "--rows", "5"}, {"--cols is required"}},
+        BadGridCommandLine{"SolveGridWithoutSize", {"solve", "grid"}, {"--rows is required"}},
         BadGridCommandLine{"SolveGridAtABannedCell",
                            solve_5x5({"--ban", "2,4", "--at", "2,4"}),
                            {"--at", "(2,4)", "not a free cell"}},
@@ -132,6 +134,12 @@ TEST(ProgramGridBadOptionInFrench, OffTheGridInFrench) {
     expect_usage_error(result, {});
     EXPECT_EQ(result.errors,
               "marienbad: --ban : (9,9) n'est pas sur une grille de 5 lignes et 5 colonnes\n");
+}
+
+TEST(ProgramGridBadOptionInFrench, SolveGridWithoutSizeInFrench) {
+    const ProgramRun result = run({"--lang", "fr", "solve", "grid", "--cols", "5"});
+    expect_usage_error(result, {});
+    EXPECT_EQ(result.errors, "marienbad: --rows est obligatoire\n");
 }
 
 TEST(ProgramGridBadOptionInFrench, OptionTwiceInFrench) {
