@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <cstring>
+#include <string_view>
 
 #include "app/game_option_flags.hpp"
 #include "app/grid_command_line.hpp"
@@ -31,8 +32,9 @@ void translate_help_labels(CLI::App& app) {
     formatter->column_width(34);
 }
 
-// CLI11's own messages are in English: the usual ones (an unexpected argument, a missing value)
-// are said again in the player's language; the rare others are kept, on one line.
+// CLI11's own messages are in English: the usual ones (an unexpected argument, a missing value,
+// an option given twice, a required option left out) are said again in the player's language;
+// the rare others are kept, on one line.
 std::string parse_error_message(const CLI::ParseError& error, const CLI::App& app, int argc,
                                 const char* const* argv) {
     if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
@@ -48,8 +50,18 @@ std::string parse_error_message(const CLI::ParseError& error, const CLI::App& ap
     std::string message = error.what();
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&error) != nullptr) {
         if (const auto colon = message.find(':'); colon != std::string::npos) {
+            // An option given twice: "--rows: At Most 1 required but received 2".
+            if (message.find("At Most", colon) != std::string::npos) {
+                return trf("{0}: given more than once", message.substr(0, colon));
+            }
             return trf("{0}: a value is missing", message.substr(0, colon));
         }
+    }
+    // A required option left out (solve grid's --rows and --cols): "--rows is required".
+    constexpr std::string_view k_required = " is required";
+    if (dynamic_cast<const CLI::RequiredError*>(&error) != nullptr &&
+        message.ends_with(k_required) && message.starts_with("--")) {
+        return trf("{0} is required", message.substr(0, message.size() - k_required.size()));
     }
     std::replace(message.begin(), message.end(), '\n', ' ');
     return message;

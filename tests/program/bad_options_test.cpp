@@ -79,7 +79,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"TwentyOnePiles", twenty_one_piles(), "21"},
         BadCommandLine{"EmptyPileSize", {"nim", "--piles", "0,3"}, "--piles"},
         BadCommandLine{"PileTooLarge", {"nim", "--piles", "36"}, "35"},
-        BadCommandLine{"MissingValue", {"nim", "--piles"}, "--piles"}),
+        BadCommandLine{"MissingValue", {"nim", "--piles"}, "--piles: a value is missing"},
+        BadCommandLine{"OptionTwice",
+                       {"nim", "--level", "2", "--level", "3"},
+                       "--level: given more than once"}),
     [](const ::testing::TestParamInfo<BadCommandLine>& test) { return test.param.name; });
 
 }  // namespace

@@ -1,0 +1,235 @@
+// The grid as seed 001 §5 draws it: column numbers on top, row numbers on the left, `|`
+// between cells, `O` for the pawn, `X` for a banned cell, `-` for a free one; cells and numbers
+// two characters wide past nine columns, row numbers right-aligned past nine rows; with several
+// pawns, their numbers, `+` for a shared cell and a "Pawns:" line; the table of values in the
+// same layout; cells named 1-based.
+#include <gtest/gtest.h>
+
+#include "core/small_grids.hpp"
+#include "solvers/grid_solver.hpp"
+#include "text/grid_board_text.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::grid_with_banned;
+
+// Seed 001 §5's grid: 5 x 5, (2,4) and (4,3) banned (figure 4, left).
+GridBoard seed_example_board() {
+    return grid_with_banned(5, 5, {{2, 4}, {4, 3}});
+}
+
+GridPosition one_pawn_at(int row, int col) {
+    return GridPosition{{Cell{row - 1, col - 1}}};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (auto end = text.find('\n'); end != std::string::npos; end = text.find('\n', start)) {
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+TEST(GridBoardText, SeedExampleStartExactly) {
+    EXPECT_EQ(render_grid_board(seed_example_board(), one_pawn_at(1, 1)),
+              "  1 2 3 4 5\n"
+              "1|O|-|-|-|-|\n"
+              "2|-|-|-|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|-|\n");
+}
+
+TEST(GridBoardText, SeedExampleAfterMovesExactly) {
+    const GridBoard board = seed_example_board();
+    EXPECT_EQ(render_grid_board(board, one_pawn_at(2, 1)),
+              "  1 2 3 4 5\n"
+              "1|-|-|-|-|-|\n"
+              "2|O|-|-|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|-|\n");
+    EXPECT_EQ(render_grid_board(board, one_pawn_at(4, 4)),
+              "  1 2 3 4 5\n"
+              "1|-|-|-|-|-|\n"
+              "2|-|-|-|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|O|-|\n"
+              "5|-|-|-|-|-|\n");
+    // The end of seed 001 §5: the pawn in the sink.
+    EXPECT_EQ(render_grid_board(board, one_pawn_at(5, 5)),
+              "  1 2 3 4 5\n"
+              "1|-|-|-|-|-|\n"
+              "2|-|-|-|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|O|\n");
+}
+
+TEST(GridBoardText, RectangularBoardHasOneLinePerRow) {
+    EXPECT_EQ(render_grid_board(grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}),
+                                one_pawn_at(1, 3)),
+              "  1 2 3 4 5 6 7\n"
+              "1|-|-|O|-|-|-|-|\n"
+              "2|-|X|-|-|X|-|-|\n"
+              "3|-|X|-|-|-|X|-|\n"
+              "4|-|-|-|X|-|-|-|\n"
+              "5|-|-|-|-|-|-|-|\n");
+}
+
+TEST(GridBoardText, MoreThanNineColumnsTakesTwoCharactersPerCell) {
+    EXPECT_EQ(render_grid_board(grid_with_banned(5, 12, {{2, 10}, {4, 3}}), one_pawn_at(3, 11)),
+              "   1  2  3  4  5  6  7  8  9 10 11 12\n"
+              "1| -| -| -| -| -| -| -| -| -| -| -| -|\n"
+              "2| -| -| -| -| -| -| -| -| -| X| -| -|\n"
+              "3| -| -| -| -| -| -| -| -| -| -| O| -|\n"
+              "4| -| -| X| -| -| -| -| -| -| -| -| -|\n"
+              "5| -| -| -| -| -| -| -| -| -| -| -| -|\n");
+}
+
+TEST(GridBoardText, MoreThanNineRowsRightAlignsTheRowNumbers) {
+    EXPECT_EQ(render_grid_board(grid_with_banned(11, 5, {{10, 2}}), one_pawn_at(11, 4)),
+              "   1 2 3 4 5\n"
+              " 1|-|-|-|-|-|\n"
+              " 2|-|-|-|-|-|\n"
+              " 3|-|-|-|-|-|\n"
+              " 4|-|-|-|-|-|\n"
+              " 5|-|-|-|-|-|\n"
+              " 6|-|-|-|-|-|\n"
+              " 7|-|-|-|-|-|\n"
+              " 8|-|-|-|-|-|\n"
+              " 9|-|-|-|-|-|\n"
+              "10|-|X|-|-|-|\n"
+              "11|-|-|-|O|-|\n");
+}
+
+TEST(GridBoardText, LargestBoardCornersAndWidth) {
+    const std::string board = render_grid_board(GridBoard(30, 30), one_pawn_at(30, 30));
+    const auto lines = lines_of(board);
+    ASSERT_EQ(lines.size(), 31u) << board;
+    EXPECT_TRUE(lines[0].starts_with("    1  2  3")) << lines[0];
+    EXPECT_TRUE(lines[0].ends_with(" 28 29 30")) << lines[0];
+    EXPECT_TRUE(lines[1].starts_with(" 1| -| -|")) << lines[1];
+    EXPECT_TRUE(lines[30].starts_with("30| -| -|")) << lines[30];
+    EXPECT_TRUE(lines[30].ends_with("| -| O|")) << lines[30];
+    for (std::size_t row = 1; row < lines.size(); ++row) {
+        EXPECT_EQ(lines[row].size(), lines[0].size() + 1)
+            << "every row one `|` longer than the header: " << lines[row];
+    }
+}
+
+// Every column number ends right above its cells' content, at every size a game allows.
+TEST(GridBoardText, ColumnNumbersStandAboveTheirCellsAtEverySize) {
+    for (int rows = k_grid_min_size; rows <= k_grid_max_size; ++rows) {
+        for (int cols = k_grid_min_size; cols <= k_grid_max_size; ++cols) {
+            const auto lines =
+                lines_of(render_grid_board(GridBoard(rows, cols), one_pawn_at(1, 1)));
+            ASSERT_EQ(lines.size(), static_cast<std::size_t>(rows + 1));
+            const std::string& header = lines[0];
+            const std::string& first_row = lines[1];
+            ASSERT_EQ(first_row.size(), header.size() + 1) << rows << "x" << cols;
+            const auto pawn_at = first_row.find('O');
+            const auto one_at = header.find('1');
+            EXPECT_EQ(pawn_at, one_at) << rows << "x" << cols << "\n"
+                                       << header << "\n"
+                                       << first_row;
+            // The last number ends above the last cell, just before the final `|`.
+            EXPECT_EQ(header.substr(header.size() - std::to_string(cols).size()),
+                      std::to_string(cols));
+            EXPECT_EQ(first_row.substr(first_row.size() - 2), "-|");
+            EXPECT_EQ(header.find('\t'), std::string::npos);
+        }
+    }
+}
+
+TEST(GridBoardText, SeveralPawnsShowTheirNumbersAndAPawnsLine) {
+    const GridPosition position{{Cell{0, 2}, Cell{2, 0}, Cell{4, 4}}};
+    EXPECT_EQ(render_grid_board(seed_example_board(), position),
+              "  1 2 3 4 5\n"
+              "1|-|-|1|-|-|\n"
+              "2|-|-|-|X|-|\n"
+              "3|2|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|3|\n"
+              "Pawns: 1 (1,3), 2 (3,1), 3 (5,5)\n");
+}
+
+TEST(GridBoardText, PawnsSharingACellShowAPlus) {
+    const GridBoard board = seed_example_board();
+    EXPECT_EQ(render_grid_board(board, grid_start_position(board, 3)),
+              "  1 2 3 4 5\n"
+              "1|+|-|-|-|-|\n"
+              "2|-|-|-|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|-|\n"
+              "Pawns: 1 (1,1), 2 (1,1), 3 (1,1)\n");
+    // Two of three pawns on (2,3): `+` there, the third its own number.
+    EXPECT_EQ(render_grid_board(board, GridPosition{{Cell{1, 2}, Cell{0, 0}, Cell{1, 2}}}),
+              "  1 2 3 4 5\n"
+              "1|2|-|-|-|-|\n"
+              "2|-|-|+|X|-|\n"
+              "3|-|-|-|-|-|\n"
+              "4|-|-|X|-|-|\n"
+              "5|-|-|-|-|-|\n"
+              "Pawns: 1 (2,3), 2 (1,1), 3 (2,3)\n");
+}
+
+TEST(GridBoardText, OnePawnHasNoPawnsLine) {
+    const std::string board = render_grid_board(seed_example_board(), one_pawn_at(3, 3));
+    EXPECT_EQ(board.find("Pawns"), std::string::npos) << board;
+    EXPECT_EQ(std::count(board.begin(), board.end(), 'O'), 1) << board;
+}
+
+TEST(GridBoardText, NinePawnsOnATwoCharacterBoard) {
+    GridPosition position;
+    for (int pawn = 0; pawn < k_grid_max_pawns; ++pawn) {
+        position.pawns.push_back({0, pawn});
+    }
+    const auto lines = lines_of(render_grid_board(GridBoard(5, 10), position));
+    ASSERT_EQ(lines.size(), 7u);
+    EXPECT_EQ(lines[1], "1| 1| 2| 3| 4| 5| 6| 7| 8| 9| -|");
+    EXPECT_EQ(lines[6],
+              "Pawns: 1 (1,1), 2 (1,2), 3 (1,3), 4 (1,4), 5 (1,5), 6 (1,6), 7 (1,7), 8 (1,8), "
+              "9 (1,9)");
+}
+
+TEST(GridBoardText, GrundyTableOfTheSeedExample) {
+    const GridRules rules(seed_example_board());
+    const GridSolver solver(rules);
+    // Seed 001 figure 4 (left) has 0 exactly where these values are 0.
+    EXPECT_EQ(render_grundy_table(rules.board(), solver.table()),
+              "  1 2 3 4 5\n"
+              "1|0|1|2|0|1|\n"
+              "2|2|0|1|X|0|\n"
+              "3|3|2|0|3|2|\n"
+              "4|0|1|X|0|1|\n"
+              "5|1|0|2|1|0|\n");
+}
+
+TEST(GridBoardText, GrundyTableOfAWideBoard) {
+    const GridRules rules(grid_with_banned(5, 10, {{3, 9}}));
+    const GridSolver solver(rules);
+    const auto lines = lines_of(render_grundy_table(rules.board(), solver.table()));
+    ASSERT_EQ(lines.size(), 6u);
+    EXPECT_EQ(lines[0], "   1  2  3  4  5  6  7  8  9 10");
+    // The last row is a strip: 0 on the sink, then 1, 2, 0, 1, 2, ... leftwards.
+    EXPECT_EQ(lines[5], "5| 0| 2| 1| 0| 2| 1| 0| 2| 1| 0|");
+    // (3,10) reaches (4,10), of value 1, and the sink: the mex of {1, 0} is 2.
+    EXPECT_TRUE(lines[3].starts_with("3| ")) << lines[3];
+    EXPECT_TRUE(lines[3].ends_with("| X| 2|")) << lines[3];
+}
+
+TEST(GridBoardText, CellNamesAreOneBased) {
+    EXPECT_EQ(cell_name({0, 0}), "(1,1)");
+    EXPECT_EQ(cell_name({1, 3}), "(2,4)");
+    EXPECT_EQ(cell_name({2, 0}), "(3,1)");
+    EXPECT_EQ(cell_name({29, 29}), "(30,30)");
+    EXPECT_EQ(cell_name({9, 11}), "(10,12)");
+}
+
+}  // namespace
+}  // namespace marienbad
