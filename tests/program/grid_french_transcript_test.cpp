@@ -35,7 +35,7 @@ TEST(ProgramGridFrench, DialogueFollowsTheSeedExampleInOrder) {
          "Niveau de l'ordinateur de 1 à 4 (1 débutant, 2 moyen, 3 expert, "
          "4 virtuose) : 2\n",
          "Ordinateur : niveau 2 (moyen).\n", "Qui commence ?\n",
-         "l'ordinateur (1) ou toi (2) : 2\n", "C'est parti !\n", "\n  1 2 3 4 5\n1|O|-|-|-|-|\n",
+         "l'ordinateur (1) ou toi (2) : 2\n", "C'est parti !\n", "\n  1 2 3 4 5\n1|O|",
          "\nÀ toi de jouer ! Tape ? pour obtenir un indice.\n", "choisir la destination 1:(",
          "\n---> x\n", "erreur ! Réponds par un nombre de 1 à ", "---> 1\n",
          "\nL'ordinateur déplace le pion en (", ").\n\n  1 2 3 4 5\n",
