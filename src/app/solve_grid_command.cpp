@@ -59,7 +59,9 @@ std::string text_report(const GridRules& rules, const GridSolver& solver,
         banned.push_back(cell_name(cell));
     }
     std::string text =
-        trf("Grid of {0} rows and {1} columns, banned cells: {2}\n", board.rows(), board.cols(),
+        trf("Grid of {0} and {1}, banned cells: {2}\n",
+            ntrf("{0} row", "{0} rows", board.rows(), board.rows()),
+            ntrf("{0} column", "{0} columns", board.cols(), board.cols()),
             banned.empty() ? std::string(tr("none")) : fmt::format("{}", fmt::join(banned, " ")));
     text += render_grid_board(board, position);
     text += solver.first_player_wins(position)

@@ -7,8 +7,8 @@ namespace marienbad {
 
 std::string lost_position_note() {
     return tr(
-        "The position was lost, so the computer chose a move that leaves as few winning "
-        "replies as it could.\n");
+        "The position was lost: whatever the computer plays, the opponent can win with perfect "
+        "play.\n");
 }
 
 std::string random_move_note() {

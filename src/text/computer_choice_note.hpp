@@ -1,6 +1,6 @@
 // What --explain adds after the explanation of a computer move, in every game: nothing when
-// the computer played a winning move; else whether the position was lost (so it chose the
-// most resilient move) or its level made it play at random.
+// the computer played a winning move; else whether the position was lost (no move wins) or
+// its level made it play at random.
 #pragma once
 
 #include <algorithm>

@@ -31,7 +31,9 @@ std::string render_grid_explanation(const GridRules& rules, const GridSolver& so
     if (position.pawns.size() == 1) {
         const Cell pawn = position.pawns.front();
         const int value = solver.table().value(pawn);
-        if (value == 0) {
+        if (pawn == rules.board().sink()) {
+            text += tr("The pawn is in the sink: the game is over.\n");
+        } else if (value == 0) {
             text +=
                 trf("The pawn is on {0}, of value 0: every move leads to a cell of another value, "
                     "from which the opponent can move back to 0.\n",
@@ -51,7 +53,9 @@ std::string render_grid_explanation(const GridRules& rules, const GridSolver& so
     const int total = solver.position_value(position);
     text +=
         trf("The pawns' values: {0} = {1} (xor, as in Nim).\n", fmt::join(values, " xor "), total);
-    if (total == 0) {
+    if (rules.is_over(position)) {
+        text += tr("Every pawn is in the sink: the game is over.\n");
+    } else if (total == 0) {
         text +=
             tr("The xor is 0: every move makes it another value, and the opponent can bring "
                "it back to 0.\n");

@@ -84,7 +84,9 @@ std::optional<GridMove> GridTextHuman::choose_move(const GridPosition& position)
 // Seed 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
 std::optional<GridMove> GridTextHuman::confirm_only_move(const GridPosition& position,
                                                          const GridMove& move) {
-    console_.line(trf("Only possibility: {0}", describe_grid_move(move, position.pawns.size())));
+    const std::string only_move =
+        trf("Only possibility: {0}", describe_grid_move(move, position.pawns.size()));
+    console_.line(only_move);
     while (true) {
         const auto answer = console_.ask(tr("confirm ---> "));
         if (!answer) {
@@ -96,6 +98,7 @@ std::optional<GridMove> GridTextHuman::confirm_only_move(const GridPosition& pos
         }
         if (text == "?") {
             show_hint(position);
+            console_.line(only_move);
         } else {
             console_.line(tr("error! Press Enter to play the only possible move."));
         }

@@ -257,8 +257,8 @@ TEST(GridTextGame, ExplainNotesALostPositionAndARandomMove) {
     const auto lost = transcript.find(
         "The pawn is on (1,1), of value 0: every move leads to a cell of another value, from "
         "which the opponent can move back to 0.\n"
-        "The position was lost, so the computer chose a move that leaves as few winning "
-        "replies as it could.\n\n");
+        "The position was lost: whatever the computer plays, the opponent can win with perfect "
+        "play.\n\n");
     const auto random_note = transcript.find(
         "The pawn is on (1,3), of value 2: moving it to a cell of value 0 wins: (1,4) or "
         "(3,3).\n"

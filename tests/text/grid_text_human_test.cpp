@@ -173,6 +173,7 @@ TEST(GridTextHuman, HintNamesTheWinningDestinations) {
     EXPECT_EQ(count_occurrences(transcript, "error!"), 0) << "\"?\" is not a wrong answer";
 }
 
+// The only possibility is said again after the hint, whose table pushed it up the screen.
 TEST(GridTextHuman, QuestionMarkAtTheConfirmationShowsTheHint) {
     HumanAtBoard at("?\n\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
@@ -183,6 +184,7 @@ TEST(GridTextHuman, QuestionMarkAtTheConfirmationShowsTheHint) {
                   k_seed_example_table +
                   "The pawn is on (2,3), of value 1: moving it to a cell of value 0 wins: "
                   "(3,3).\n"
+                  "Only possibility: (3,3)\n"
                   "confirm ---> \n");
 }
 

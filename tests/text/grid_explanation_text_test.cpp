@@ -1,0 +1,47 @@
+// The pawn game's explanation at the edges of a game: a pawn already in the sink has no move
+// to explain, and pawns sharing a cell list each winning move once.
+#include <gtest/gtest.h>
+
+#include "core/small_grids.hpp"
+#include "scripted_console.hpp"
+#include "text/grid_explanation_text.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::contains;
+using testing::count_occurrences;
+
+TEST(GridExplanationText, APawnInTheSinkHasNothingLeftToExplain) {
+    const GridRules rules(GridBoard(5, 5));
+    const GridSolver solver(rules);
+    const std::string text = render_grid_explanation(rules, solver, GridPosition{{{4, 4}}});
+    EXPECT_TRUE(text.ends_with("The pawn is in the sink: the game is over.\n")) << text;
+    EXPECT_FALSE(contains(text, "every move")) << text;
+}
+
+TEST(GridExplanationText, EveryPawnInTheSinkEndsTheGame) {
+    const GridRules rules(GridBoard(5, 5));
+    const GridSolver solver(rules);
+    const std::string text = render_grid_explanation(rules, solver, GridPosition{{{4, 4}, {4, 4}}});
+    EXPECT_TRUE(text.ends_with("Every pawn is in the sink: the game is over.\n")) << text;
+}
+
+TEST(GridExplanationText, PawnsSharingACellListEachWinningMoveOnce) {
+    // Three pawns on (1,1) of seed 001 figure 4's winning grid: the xor is (1,1)'s value, and
+    // each winning destination is named once, for pawn 1.
+    const GridRules rules(
+        testing::grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}));
+    const GridSolver solver(rules);
+    const GridPosition position = grid_start_position(rules.board(), 3);
+    ASSERT_TRUE(solver.first_player_wins(position));
+    const std::string text = render_grid_explanation(rules, solver, position);
+    EXPECT_TRUE(
+        contains(text, "A winning move makes the xor 0: pawn 1 to (1,3) or pawn 1 to (2,1).\n"))
+        << text;
+    EXPECT_EQ(count_occurrences(text, "pawn 2 to"), 0) << text;
+    EXPECT_EQ(count_occurrences(text, "pawn 3 to"), 0) << text;
+}
+
+}  // namespace
+}  // namespace marienbad
