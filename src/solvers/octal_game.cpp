@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <utility>
 
 #include "solvers/octal_periodicity.hpp"
 #include "solvers/sparse_space_values.hpp"

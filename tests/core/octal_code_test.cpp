@@ -2,6 +2,7 @@
 // back, and each error with the character it points at, as the command line reports them.
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>

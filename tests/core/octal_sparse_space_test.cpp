@@ -4,6 +4,10 @@
 // before the point; computed in one go or in steps.
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
