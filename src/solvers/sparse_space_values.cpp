@@ -25,10 +25,6 @@ void insert(std::uint64_t* set, int value) {
     set[value >> 6] |= std::uint64_t{1} << (value & 63);
 }
 
-bool contains(const std::uint64_t* set, int value) {
-    return ((set[value >> 6] >> (value & 63)) & 1) != 0;
-}
-
 // Adds values marked by bytes 0 or 1 to a set, 8 bytes at a time: the multiplication gathers
 // the low bits of 8 bytes into the top byte, byte i as bit i.
 void add_marks(const std::vector<unsigned char>& marks, std::vector<std::uint64_t>& set) {
@@ -41,6 +37,16 @@ void add_marks(const std::vector<unsigned char>& marks, std::vector<std::uint64_
             bits |= ((eight * k_gather) >> 56) << byte;
         }
         set[word] |= bits;
+    }
+}
+
+// Calls act(v) for each value v of a set, in increasing order.
+template <class Action>
+void for_each_value(const std::vector<std::uint64_t>& set, Action act) {
+    for (std::size_t word = 0; word < set.size(); ++word) {
+        for (std::uint64_t bits = set[word]; bits != 0; bits &= bits - 1) {
+            act(static_cast<int>(word) * 64 + std::countr_zero(bits));
+        }
     }
 }
 
@@ -158,24 +164,33 @@ SparseSpaceValues::SplitsOfRest& SparseSpaceValues::splits_of_rest(int rest) {
     splits.values.assign(value_marks_size(), 0);
     unsigned char* const found = splits.values.data();
     const int* const value = values_.data();
-    for (const RarePosition& rare : rare_positions_) {
-        if (rare.position >= rest) {
-            break;
-        }
-        found[rare.value ^ value[rest - rare.position]] = 1;
+    const auto parts =
+        std::partition_point(rare_positions_.begin(), rare_positions_.end(),
+                             [rest](const RarePosition& rare) { return rare.position < rest; });
+    for (auto rare = rare_positions_.begin(); rare != parts; ++rare) {
+        found[rare->value ^ value[rest - rare->position]] = 1;
     }
     return splits;
 }
 
 bool SparseSpaceValues::find_missing_values(int heap, ValueSet& missing) {
+    // The values wanted, as bytes for the scan's quick look-up, and as bits in `missing`.
+    unsigned char* const wanted = wanted_marks_.data();
     int missing_count = 0;
-    for (const std::uint64_t bits : missing) {
-        missing_count += std::popcount(bits);
-    }
-    std::uint64_t* const wanted = missing.data();
+    for_each_value(missing, [&](int value) {
+        wanted[value] = 1;
+        ++missing_count;
+    });
+    const bool all_found = scan_splits(heap, missing, missing_count);
+    for_each_value(missing, [&](int value) { wanted[value] = 0; });
+    return all_found;
+}
+
+bool SparseSpaceValues::scan_splits(int heap, ValueSet& missing, int missing_count) {
+    unsigned char* const wanted = wanted_marks_.data();
     const int* const value = values_.data();
     // The rests of this heap's splits, each scanned on from where earlier heaps left it, in
-    // turn one split at a time: the rare values show up among the first few hundred splits.
+    // turn a few splits at a time: the rare values show up among the first few hundred splits.
     std::vector<SplitsOfRest*>& rests = rests_of_heap_;
     rests.clear();
     for (const int take : split_takes_) {
@@ -193,8 +208,10 @@ bool SparseSpaceValues::find_missing_values(int heap, ValueSet& missing) {
             for (int first = splits->next_first; first < last_first; ++first) {
                 const int option = value[first] ^ value[splits->rest - first];
                 found[option] = 1;
-                if (contains(wanted, option)) {
-                    wanted[option >> 6] &= ~(std::uint64_t{1} << (option & 63));
+                if (wanted[option] != 0) {
+                    wanted[option] = 0;
+                    missing[static_cast<std::size_t>(option >> 6)] &=
+                        ~(std::uint64_t{1} << (option & 63));
                     if (--missing_count == 0) {
                         splits->next_first = first + 1;
                         return true;
@@ -283,6 +300,7 @@ void SparseSpaceValues::choose_mask() {
 void SparseSpaceValues::classify_values() {
     options_.assign(static_cast<std::size_t>(value_set_words()), 0);
     missing_.assign(static_cast<std::size_t>(value_set_words()), 0);
+    wanted_marks_.assign(value_marks_size(), 0);
     rare_values_.assign(static_cast<std::size_t>(value_set_words()), 0);
     common_values_.assign(static_cast<std::size_t>(value_set_words()), 0);
     for (int value = 0; value <= value_limit_; ++value) {

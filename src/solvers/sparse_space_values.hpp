@@ -75,6 +75,8 @@ class SparseSpaceValues {
     // Scans the splits of `heap` until every value in `missing` is found (true) or none is
     // left (false); values found leave `missing` and join their rest's values.
     bool find_missing_values(int heap, ValueSet& missing);
+    // The scan itself, with the `missing_count` values of `missing` marked in wanted_marks_.
+    bool scan_splits(int heap, ValueSet& missing, int missing_count);
     void record(int value);
     void grow_value_limit();
     void choose_mask();
@@ -107,6 +109,7 @@ class SparseSpaceValues {
     // not known to be options, and the rests its splits leave.
     ValueSet options_;
     ValueSet missing_;
+    ValueMarks wanted_marks_;  // missing_ as bytes, all 0 between heaps
     std::vector<SplitsOfRest*> rests_of_heap_;
 };
 

@@ -1,6 +1,6 @@
 // Published nim-sequences and periods: Kayles (0.77, also 0.771), Dawson's Kayles (0.07) and
-// Dawson's chess (0.137) against the OEIS, and the periods the Octal Periodicity Theorem
-// proves for them (solvers/octal_game.hpp).
+// Dawson's chess (0.137) against the OEIS, the periods the Octal Periodicity Theorem proves
+// for them and for 0.16 (solvers/octal_game.hpp).
 //
 // The OEIS data are those of jOEIS, Sean A. Irvine's Java implementation of the OEIS
 // (github.com/archmageirvine/joeis, src/irvine/oeis/a002/A002186.java and A002187.java): the
@@ -118,6 +118,16 @@ TEST(OctalKnownSequences, ComputingUntilPeriodicStopsWhereTheProofEnds) {
     EXPECT_EQ(dawsons_kayles.preperiod, 53);
     EXPECT_EQ(dawsons_kayles.period, 34);
     EXPECT_EQ(dawsons_kayles.values.size(), 2U * 53 + 34 + 2 + 34);
+}
+
+TEST(OctalKnownSequences, GangolliAndPlambecksLongPeriod) {
+    // 0.16 was shown periodic by Gangolli and Plambeck (1989) with period 149459 after a
+    // preperiod of about 105350 heaps: half a million values, beyond the definition's reach in
+    // a test, prove it here.
+    const OctalAnalysis analysis = analyse_octal_game_until_periodic(code("0.16"), 1 << 20);
+    EXPECT_EQ(analysis.period, 149459);
+    EXPECT_EQ(analysis.preperiod, 105351);
+    EXPECT_EQ(analysis.values.size(), 2U * 105351 + 2 * 149459 + 2);
 }
 
 TEST(OctalKnownSequences, TheMatchstickRowIsNotProvedPeriodic) {
