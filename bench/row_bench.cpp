@@ -4,6 +4,9 @@
 // The curve over the length is what sets k_row_max_length (README, "Measurements").
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "core/convention.hpp"
 #include "rules/row_rules.hpp"
 #include "solvers/row_solver.hpp"
@@ -50,8 +53,39 @@ void BM_RowAllWinningMoves(benchmark::State& state) {
 }
 BENCHMARK(BM_RowAllWinningMoves)
     ->ArgsProduct({{20, 40, 60, 80, 100, 120}, {0}})
-    ->ArgsProduct({{20, 30, 40, 50, 60, 65, 70}, {1}})
+    ->ArgsProduct({{20, 30, 40, 50, 55, 60, 65}, {1}})
     ->ArgNames({"length", "misere"})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// The computer's reply when the opponent starts: after each first move from a full row (one
+// of each mirror pair), one winning move with a fresh table. "worst_ms" is the slowest reply
+// (at 50 places: 0.4 s, the whole loop 10 s, too long for CTest's smoke run of this program).
+void BM_RowReplyAfterFirstMove(benchmark::State& state) {
+    const int length = static_cast<int>(state.range(0));
+    const RowRules rules(Convention::misere);
+    for (auto _ : state) {
+        double worst_seconds = 0;
+        for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
+            if (first.start > length - first.start - first.count) {
+                continue;
+            }
+            RowPosition position = RowPosition::full(length);
+            rules.apply(position, first);
+            RowSolver solver(Convention::misere, k_row_default_max_take);
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(solver.find_winning_move(position));
+            const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+            worst_seconds = std::max(worst_seconds, took.count());
+        }
+        state.counters["worst_ms"] = worst_seconds * 1e3;
+    }
+}
+BENCHMARK(BM_RowReplyAfterFirstMove)
+    ->Arg(20)
+    ->Arg(30)
+    ->Arg(40)
+    ->ArgName("length")
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -18,9 +18,11 @@ namespace marienbad {
 
 // The most places a RowPosition holds: a run then fits in a byte in the solver's keys.
 inline constexpr int k_row_capacity = 255;
-// The longest row the game offers: the computer still finds a perfect move quickly there
-// (measured in bench/row_bench.cpp; see the README).
-inline constexpr int k_row_max_length = 100;
+// The longest row the game offers, measured (bench/row_bench.cpp, misère, max-take 3, 2-core
+// machine): at 50 places every winning move from the full row takes 0.33 s and the slowest
+// reply to an opponent's first move 0.4 s; at 60, 1.9 s; at 65, 5 s. One winning move from
+// a full row needs no search at any length (misere_row_theory.hpp), but the later moves do.
+inline constexpr int k_row_max_length = 50;
 inline constexpr int k_row_default_length = 21;
 inline constexpr int k_row_default_max_take = 3;
 // The largest max-take the game offers (0.77777777 with eight sevens).
