@@ -1,0 +1,133 @@
+// The matchstick row (seed 004): N places in a row, each holding a match or empty; a move
+// removes 1 to K matches standing in consecutive places (K = 3 in the seed). The matches left
+// form runs of consecutive matches, so the game is the octal game 0.77…7 (K sevens).
+// Misère play by default (whoever takes the last match loses), normal play as an option.
+#pragma once
+
+#include <array>
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/convention.hpp"
+
+namespace marienbad {
+
+// The most places a RowPosition holds: a run then fits in a byte in the solver's keys.
+inline constexpr int k_row_capacity = 255;
+// The longest row the game offers, measured (bench/row_bench.cpp, misère, max-take 3, 2-core
+// machine): at 50 places every winning move from the full row takes 0.33 s and the slowest
+// reply to an opponent's first move 0.4 s; at 60, 1.9 s; at 65, 5 s. One winning move from
+// a full row needs no search at any length (misere_row_theory.hpp), but the later moves do.
+inline constexpr int k_row_max_length = 50;
+inline constexpr int k_row_default_length = 21;
+inline constexpr int k_row_default_max_take = 3;
+// The largest max-take the game offers (0.77777777 with eight sevens).
+inline constexpr int k_row_largest_max_take = 8;
+
+// The places of a row, each holding a match or not. A small value (no allocation), so copying
+// a position of a few hundred places is cheap.
+class RowPosition {
+  public:
+    RowPosition() = default;
+    // A row of `length` places (0..k_row_capacity), all holding a match.
+    static RowPosition full(int length);
+
+    int length() const { return length_; }
+    bool has_match(int place) const;
+    int match_count() const;
+    // Puts a match on `place` or takes it away (0 <= place < length()).
+    void set_match(int place, bool present);
+
+    // The pattern of the row, one character a place: '1' for a match, '0' for an empty place.
+    std::string pattern() const;
+
+    auto operator<=>(const RowPosition&) const = default;
+
+  private:
+    static constexpr int k_word_bits = 64;
+    static constexpr std::size_t k_words = (k_row_capacity + k_word_bits - 1) / k_word_bits;
+
+    int length_ = 0;
+    std::array<std::uint64_t, k_words> words_{};
+};
+
+// A run: consecutive places holding matches, with an empty place or the row's end on each side.
+struct RowRun {
+    int start = 0;   // 0-based place of its first match
+    int length = 0;  // matches in it, at least one
+    bool operator==(const RowRun&) const = default;
+};
+
+// The runs of a position, from left to right.
+std::vector<RowRun> row_runs(const RowPosition& position);
+
+struct RowMove {
+    int start = 0;  // 0-based place of the first match taken, as seed 004 numbers its places
+    int count = 0;  // matches taken, in places start .. start + count - 1
+    bool operator==(const RowMove&) const = default;
+};
+
+struct RowUndo {
+    RowMove move;
+};
+
+// A game of the row as the command line or the menu sets it up.
+struct RowConfig {
+    int length = k_row_default_length;
+    int max_take = k_row_default_max_take;
+    Convention convention = Convention::misere;
+    std::optional<RowPosition> pattern;  // the starting row when given, else a full row
+};
+
+enum class RowConfigError { none, length_out_of_range, max_take_out_of_range, pattern_too_long };
+
+// Checks a config against the game's limits (1..k_row_max_length places, max-take
+// 1..k_row_largest_max_take).
+RowConfigError check_row_config(const RowConfig& config);
+
+// The starting position of `config`: its pattern when given, else a full row of its length.
+RowPosition row_start_position(const RowConfig& config);
+
+// What is wrong with a pattern typed by a person, if anything.
+enum class RowPatternError { none, empty, bad_character, no_match, too_long };
+
+struct RowPatternParse {
+    RowPosition position;
+    RowPatternError error = RowPatternError::none;
+    bool ok() const { return error == RowPatternError::none; }
+};
+
+// Reads a pattern like "1101110" ('1' a match, '0' an empty place) of at most `max_length`
+// places: an error value for an empty pattern, another character, no match at all, or a
+// pattern longer than `max_length`.
+RowPatternParse parse_row_pattern(std::string_view text, int max_length = k_row_max_length);
+
+class RowRules {
+  public:
+    using Position = RowPosition;
+    using Move = RowMove;
+    using Undo = RowUndo;
+
+    explicit RowRules(Convention convention, int max_take = k_row_default_max_take);
+
+    Convention convention() const { return convention_; }
+    int max_take() const { return max_take_; }
+    // Every legal move, by first place then by count.
+    std::vector<RowMove> legal_moves(const RowPosition& position) const;
+    // 1..max_take matches, all present, in consecutive places: a move across a gap is illegal.
+    bool is_legal(const RowPosition& position, const RowMove& move) const;
+    RowUndo apply(RowPosition& position, const RowMove& move) const;
+    void undo(RowPosition& position, const RowUndo& undo) const;
+    bool is_over(const RowPosition& position) const { return position.match_count() == 0; }
+    int max_remaining_moves(const RowPosition& position) const { return position.match_count(); }
+
+  private:
+    Convention convention_;
+    int max_take_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,51 @@
+// Perfect play of the matchstick row (seed 004) in place coordinates, for the computer player
+// and `marienbad solve row`. Normal play: the Grundy values of the runs and their nim-sum
+// (run_grundy.hpp). Misère play: the exact search of misere_row_search.hpp, whose
+// transposition table is kept from call to call.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "core/convention.hpp"
+#include "core/game_concepts.hpp"
+#include "rules/row_rules.hpp"
+#include "solvers/misere_row_search.hpp"
+#include "solvers/run_grundy.hpp"
+
+namespace marienbad {
+
+// The nim-sum of the Grundy values of a position's runs.
+int row_grundy_sum(const RowPosition& position, const RunGrundyValues& grundy);
+
+class RowSolver {
+  public:
+    RowSolver(Convention convention, int max_take,
+              std::size_t max_stored_positions = k_default_stored_positions);
+
+    Convention convention() const { return convention_; }
+    int max_take() const { return grundy_.max_take(); }
+
+    bool first_player_wins(const RowPosition& position);
+    // Every winning move, by first place then by count; empty when the position is lost.
+    std::vector<RowMove> winning_moves(const RowPosition& position);
+    // One winning move, or none when the position is lost: much cheaper than winning_moves()
+    // in misère play, where it stops at the first winner (from a full row of 5 or more places
+    // with max-take >= 3 it needs no search at all).
+    std::optional<RowMove> find_winning_move(const RowPosition& position);
+
+    // The misère search's counters and table (all zero in normal play).
+    RowSearchStats stats() const { return search_.stats(); }
+
+  private:
+    bool player_to_move_wins(const std::vector<int>& runs);
+
+    Convention convention_;
+    RunGrundyValues grundy_;
+    MisereRowSearch search_;
+};
+
+static_assert(GameSolver<RowSolver, RowRules>);
+
+}  // namespace marienbad

@@ -1,0 +1,137 @@
+// The matchstick row's rules (rules/row_rules.hpp, seed 004): legal moves take consecutive
+// matches only, apply and undo, runs, long rows, pattern parsing and config checks.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "rules/row_rules.hpp"
+#include "support/row_printers.hpp"
+
+namespace marienbad {
+namespace {
+
+using ::testing::ElementsAre;
+
+RowPosition row(const char* pattern) {
+    const RowPatternParse parsed = parse_row_pattern(pattern, k_row_capacity);
+    EXPECT_TRUE(parsed.ok()) << pattern;
+    return parsed.position;
+}
+
+// Seed 004's example: matches on places 0, 3-6, 10-11, 15-16 and 18-20 of 21.
+constexpr const char* k_seed_example = "100111100011000110111";
+
+TEST(RowRules, SeedExampleMovesAndGaps) {
+    const RowRules rules(Convention::misere);
+    const RowPosition position = row(k_seed_example);
+    EXPECT_TRUE(rules.is_legal(position, {4, 2})) << "the seed's matches 4 and 5";
+    EXPECT_TRUE(rules.is_legal(position, {18, 3})) << "the seed's matches 18, 19 and 20";
+    EXPECT_FALSE(rules.is_legal(position, {5, 3})) << "place 7 is empty: across a gap";
+    EXPECT_FALSE(rules.is_legal(position, {11, 2})) << "place 12 is empty";
+    EXPECT_FALSE(rules.is_legal(position, {1, 1})) << "no match on place 1";
+    EXPECT_FALSE(rules.is_legal(position, {3, 4})) << "more than max-take";
+    EXPECT_FALSE(rules.is_legal(position, {0, 0}));
+    EXPECT_FALSE(rules.is_legal(position, {-1, 1}));
+    EXPECT_FALSE(rules.is_legal(position, {20, 2})) << "past the end of the row";
+    EXPECT_FALSE(rules.is_legal(position, {21, 1}));
+}
+
+TEST(RowRules, LegalMovesByPlaceThenCount) {
+    const RowRules rules(Convention::misere, 2);
+    EXPECT_THAT(rules.legal_moves(row("1101110")),
+                ElementsAre(RowMove{0, 1}, RowMove{0, 2}, RowMove{1, 1}, RowMove{3, 1},
+                            RowMove{3, 2}, RowMove{4, 1}, RowMove{4, 2}, RowMove{5, 1}));
+    const RowRules one(Convention::normal, 1);
+    EXPECT_EQ(one.legal_moves(RowPosition::full(5)).size(), 5U);
+}
+
+TEST(RowRules, ApplyAndUndo) {
+    const RowRules rules(Convention::misere);
+    RowPosition position = RowPosition::full(7);
+    const RowUndo undo = rules.apply(position, {2, 3});
+    EXPECT_EQ(position.pattern(), "1100011");
+    EXPECT_EQ(position.match_count(), 4);
+    EXPECT_THROW(rules.apply(position, {1, 2}), std::invalid_argument) << "across a gap";
+    rules.undo(position, undo);
+    EXPECT_EQ(position, RowPosition::full(7));
+}
+
+TEST(RowRules, GameOverWhenNoMatchIsLeft) {
+    const RowRules rules(Convention::misere);
+    RowPosition position = RowPosition::full(3);
+    EXPECT_FALSE(rules.is_over(position));
+    EXPECT_EQ(rules.max_remaining_moves(position), 3);
+    rules.apply(position, {0, 3});
+    EXPECT_TRUE(rules.is_over(position));
+    EXPECT_TRUE(rules.legal_moves(position).empty());
+    EXPECT_EQ(rules.max_remaining_moves(position), 0);
+}
+
+TEST(RowRules, Runs) {
+    EXPECT_THAT(
+        row_runs(row(k_seed_example)),
+        ElementsAre(RowRun{0, 1}, RowRun{3, 4}, RowRun{10, 2}, RowRun{15, 2}, RowRun{18, 3}));
+    EXPECT_TRUE(row_runs(RowPosition::full(0)).empty());
+    EXPECT_THAT(row_runs(RowPosition::full(9)), ElementsAre(RowRun{0, 9}));
+}
+
+TEST(RowRules, LongRows) {
+    const RowRules rules(Convention::misere);
+    RowPosition position = RowPosition::full(k_row_capacity);
+    EXPECT_EQ(position.match_count(), k_row_capacity);
+    EXPECT_EQ(rules.legal_moves(position).size(), 3U * k_row_capacity - 3U);
+    const RowUndo undo = rules.apply(position, {k_row_capacity - 3, 3});
+    EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, k_row_capacity - 3}));
+    EXPECT_TRUE(rules.is_legal(position, {62, 3})) << "across a 64-bit word boundary";
+    rules.apply(position, {127, 2});
+    EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, 127}, RowRun{129, 123}));
+    EXPECT_FALSE(rules.is_legal(position, {126, 2}));
+    rules.undo(position, undo);
+    EXPECT_EQ(position.match_count(), k_row_capacity - 2);
+    EXPECT_THROW(RowPosition::full(k_row_capacity + 1), std::invalid_argument);
+}
+
+TEST(RowRules, PositionsAreOrderedValues) {
+    EXPECT_NE(row("01") < row("10"), row("10") < row("01")) << "a total order";
+    EXPECT_NE(row("1"), row("10")) << "a different number of places";
+    RowPosition copy = row("101");
+    copy.set_match(1, true);
+    EXPECT_EQ(copy, row("111"));
+}
+
+TEST(RowRules, PatternParsing) {
+    const RowPatternParse parsed = parse_row_pattern("1101110");
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_EQ(parsed.position.length(), 7);
+    EXPECT_EQ(parsed.position.pattern(), "1101110");
+    EXPECT_EQ(parse_row_pattern("").error, RowPatternError::empty);
+    EXPECT_EQ(parse_row_pattern("0000").error, RowPatternError::no_match);
+    EXPECT_EQ(parse_row_pattern("11a1").error, RowPatternError::bad_character);
+    EXPECT_EQ(parse_row_pattern("1 1").error, RowPatternError::bad_character);
+    EXPECT_EQ(parse_row_pattern("1111", 3).error, RowPatternError::too_long);
+    EXPECT_EQ(parse_row_pattern(std::string(k_row_max_length + 1, '1')).error,
+              RowPatternError::too_long);
+}
+
+TEST(RowRules, ConfigChecks) {
+    EXPECT_EQ(check_row_config(RowConfig{}), RowConfigError::none);
+    EXPECT_EQ(row_start_position(RowConfig{}), RowPosition::full(k_row_default_length));
+    EXPECT_EQ(RowConfig{}.convention, Convention::misere) << "seed 004 plays misère";
+    RowConfig config;
+    config.length = 0;
+    EXPECT_EQ(check_row_config(config), RowConfigError::length_out_of_range);
+    config.length = k_row_max_length + 1;
+    EXPECT_EQ(check_row_config(config), RowConfigError::length_out_of_range);
+    config = RowConfig{};
+    config.max_take = 0;
+    EXPECT_EQ(check_row_config(config), RowConfigError::max_take_out_of_range);
+    RowConfig given;
+    given.pattern = row("10111");
+    EXPECT_EQ(check_row_config(given), RowConfigError::none);
+    EXPECT_EQ(row_start_position(given), row("10111"));
+    EXPECT_THROW(RowRules(Convention::normal, 0), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace marienbad

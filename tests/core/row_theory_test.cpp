@@ -1,0 +1,131 @@
+// The misère rules of solvers/misere_row_theory.hpp against a plain memoised search over run
+// multisets (no theory, no ordering): on every position of up to 26 matches, for max-take 1
+// to 5, whenever a rule gives an answer it is the right one. Also the run multiset's summary,
+// and the failure of rule 2 for max-take 2 that keeps it to max-take >= 3.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "solvers/misere_row_theory.hpp"
+#include "solvers/run_multiset.hpp"
+
+namespace marienbad {
+namespace {
+
+using Runs = std::vector<int>;  // sorted lengths
+
+class PlainMisereSearch {
+  public:
+    explicit PlainMisereSearch(int max_take) : max_take_(max_take) {}
+
+    bool player_to_move_wins(Runs runs) {
+        std::sort(runs.begin(), runs.end());
+        if (const auto known = memo_.find(runs); known != memo_.end()) {
+            return known->second;
+        }
+        bool wins = runs.empty();  // misère: the opponent took the last match
+        for (std::size_t i = 0; i < runs.size() && !wins; ++i) {
+            const int run = runs[i];
+            for (int take = 1; take <= std::min(max_take_, run) && !wins; ++take) {
+                for (int left = 0; left <= run - take && !wins; ++left) {
+                    Runs after = runs;
+                    after[i] = left;
+                    after.push_back(run - take - left);
+                    std::erase(after, 0);
+                    wins = !player_to_move_wins(after);
+                }
+            }
+        }
+        memo_.emplace(runs, wins);
+        return wins;
+    }
+
+  private:
+    int max_take_;
+    std::map<Runs, bool> memo_;
+};
+
+// Every multiset of run lengths with at most `total` matches, lengths in decreasing order.
+void all_run_multisets(int total, int longest, Runs& runs, std::vector<Runs>& out) {
+    out.push_back(runs);
+    for (int length = 1; length <= std::min(total, longest); ++length) {
+        runs.push_back(length);
+        all_run_multisets(total - length, length, runs, out);
+        runs.pop_back();
+    }
+}
+
+RunMultiset multiset_of(const Runs& runs, int max_take) {
+    RunMultiset multiset(max_take);
+    for (const int run : runs) {
+        multiset.add(run);
+    }
+    return multiset;
+}
+
+class MisereRowTheory : public ::testing::TestWithParam<int> {};
+
+TEST_P(MisereRowTheory, AgreesWithPlainSearchUpToTwentySixMatches) {
+    const int max_take = GetParam();
+    PlainMisereSearch search(max_take);
+    std::vector<Runs> positions;
+    Runs runs;
+    all_run_multisets(26, 26, runs, positions);
+    int decided = 0;
+    for (const Runs& position : positions) {
+        const std::optional<bool> by_theory =
+            misere_outcome_by_theory(multiset_of(position, max_take));
+        if (by_theory) {
+            ++decided;
+            ASSERT_EQ(*by_theory, search.player_to_move_wins(position))
+                << ::testing::PrintToString(position);
+        }
+    }
+    EXPECT_GT(decided, max_take <= 2 ? 20 : 1000) << "positions the rules decided";
+}
+
+INSTANTIATE_TEST_SUITE_P(MaxTakes, MisereRowTheory, ::testing::Values(1, 2, 3, 4, 5));
+
+TEST(MisereRowTheory, RuleTwoDoesNotHoldForMaxTakeTwo) {
+    PlainMisereSearch search(2);
+    EXPECT_TRUE(search.player_to_move_wins({4, 4})) << "two equal long runs, yet won";
+    EXPECT_FALSE(misere_outcome_by_theory(multiset_of({4, 4}, 2)).has_value());
+    PlainMisereSearch three(3);
+    EXPECT_FALSE(three.player_to_move_wins({5, 5}));
+    EXPECT_EQ(misere_outcome_by_theory(multiset_of({5, 5}, 3)), false);
+    EXPECT_EQ(misere_outcome_by_theory(multiset_of({5, 5, 3}, 3)), true);
+    EXPECT_FALSE(misere_outcome_by_theory(multiset_of({5, 6}, 3)).has_value());
+}
+
+TEST(RunMultiset, SummaryFollowsAddAndRemove) {
+    RunMultiset runs(3);  // short runs: 1..4
+    EXPECT_EQ(tame_run_bound(3), 4);
+    EXPECT_EQ(tame_run_bound(2), 3);
+    EXPECT_EQ(tame_run_bound(1), 1);
+    for (const int run : {7, 2, 7, 9, 1, 3}) {
+        runs.add(run);
+    }
+    EXPECT_EQ(runs.runs(), 6);
+    EXPECT_EQ(runs.matches(), 29);
+    EXPECT_EQ(runs.long_runs(), 3);
+    EXPECT_EQ(runs.unpaired_long_lengths(), 1);
+    EXPECT_EQ(runs.short_runs_above_one(), 2);
+    EXPECT_EQ(runs.short_xor(), 2 ^ 1 ^ 3);
+    std::vector<std::uint8_t> key;
+    runs.write_key(key);
+    EXPECT_EQ(key, (std::vector<std::uint8_t>{1, 2, 3, 7, 7, 9}));
+    const std::uint64_t hash = runs.hash();
+    runs.remove(9);
+    EXPECT_EQ(runs.unpaired_long_lengths(), 0);
+    runs.add(9);
+    EXPECT_EQ(runs.hash(), hash);
+    EXPECT_EQ(multiset_of({9, 7, 3, 7, 2, 1}, 3).hash(), hash) << "order does not matter";
+    EXPECT_THROW(runs.remove(5), std::out_of_range);
+}
+
+}  // namespace
+}  // namespace marienbad
