@@ -8,6 +8,7 @@
 
 #include "app/game_option_flags.hpp"
 #include "app/grid_command_line.hpp"
+#include "app/row_command_line.hpp"
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -130,6 +131,11 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         "grid", tr("play the pawn on a grid: push it right or down into the sink")));
     add_grid_options(*grid, raw_grid);
 
+    RawRowOptions raw_row;
+    auto* row = as_command(
+        app.add_subcommand("row", tr("play the matchstick row: take 1 to 3 matches side by side")));
+    add_row_options(*row, raw_row);
+
     auto* solve = as_command(
         app.add_subcommand("solve", tr("solve a position: who wins, and every winning move")));
     std::vector<std::string> solve_piles;
@@ -188,6 +194,9 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     } else if (grid->parsed()) {
         result.command = Command::grid;
         result.grid = convert_grid_options(raw_grid);
+    } else if (row->parsed()) {
+        result.command = Command::row;
+        result.row = convert_row_options(raw_row);
     } else if (solve_nim->parsed()) {
         result.command = Command::solve_nim;
         result.solve_nim.piles = parse_pile_arguments(solve_piles);

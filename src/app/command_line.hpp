@@ -9,6 +9,7 @@
 #include "app/game_options.hpp"
 #include "app/grid_options.hpp"
 #include "app/option_values.hpp"
+#include "app/row_options.hpp"
 #include "i18n/i18n.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -28,13 +29,14 @@ struct SolveNimOptions {
     bool explain = false;
 };
 
-enum class Command { menu, help, version, nim, grid, solve_nim, solve_grid, bench };
+enum class Command { menu, help, version, nim, grid, row, solve_nim, solve_grid, bench };
 
 struct CommandLine {
     Command command = Command::menu;
     std::string help_text;  // for Command::help and Command::version
     NimOptions nim;
     GridOptions grid;
+    RowOptions row;
     SolveNimOptions solve_nim;
     SolveGridOptions solve_grid;
 };

@@ -10,6 +10,7 @@
 #include "app/grid_command.hpp"
 #include "app/menu.hpp"
 #include "app/nim_command.hpp"
+#include "app/row_command.hpp"
 #include "app/solve_grid_command.hpp"
 #include "app/solve_nim_command.hpp"
 #include "app/usage_error.hpp"
@@ -35,6 +36,8 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return run_nim_command(command_line.nim, console);
             case Command::grid:
                 return run_grid_command(command_line.grid, console);
+            case Command::row:
+                return run_row_command(command_line.row, console);
             case Command::solve_grid:
                 streams.output << solve_grid_report(command_line.solve_grid) << std::flush;
                 return k_exit_ok;

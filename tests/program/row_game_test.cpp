@@ -1,0 +1,166 @@
+// Whole games of the matchstick row (seed 004) through the real program and its standard
+// input: a person against the computer, computer against computer to the end (seed 004's
+// jeuOrdiOrdi), two people, every level, normal play, --max-take, replay by --seed, French,
+// the end of input, junk answers, and the menu's game 3. The person's answers try the places
+// in increasing order, each with "1" match: the person always takes the leftmost match, so a
+// place refused (no match) is followed by a "1" refused too, and the answers stay in step.
+#include "program_test_support.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+// Enough answers for the person to finish any game on a row of `length` places.
+std::string leftmost_matches(int length) {
+    std::string input;
+    for (int place = 0; place < length; ++place) {
+        input += std::to_string(place) + "\n1\n";
+    }
+    return input;
+}
+
+std::vector<std::string> row_command(std::vector<std::string> more) {
+    std::vector<std::string> arguments = {"row"};
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    return arguments;
+}
+
+bool ends_with_a_winner(const std::string& output) {
+    return output.ends_with("You win! Well played.\n") ||
+           output.ends_with("The computer wins. Try again!\n") ||
+           output.ends_with("Computer 1 wins!\n") || output.ends_with("Computer 2 wins!\n") ||
+           output.ends_with("Player 1 wins!\n") || output.ends_with("Player 2 wins!\n");
+}
+
+TEST(ProgramRowGame, PersonAgainstTheComputerToTheEnd) {
+    for (const char* first : {"human", "computer"}) {
+        const ProgramRun result =
+            run(row_command({"--level", "4", "--first", first}), leftmost_matches(21));
+        EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+        const std::string& output = result.output;
+        EXPECT_TRUE(output.starts_with("Marienbad ")) << output;
+        EXPECT_TRUE(contains(output,
+                             "The matchstick row: take 1 to 3 matches standing side by side, "
+                             "with no empty place between them. Whoever takes the last match "
+                             "loses.\n"))
+            << output;
+        EXPECT_TRUE(contains(output, "Seed: ")) << output;
+        EXPECT_TRUE(contains(output, "| 0| 1| 2|")) << output;
+        EXPECT_TRUE(contains(output, "The computer takes ")) << output;
+        EXPECT_TRUE(contains(output, "Place of the first match (0-20): ")) << output;
+        EXPECT_TRUE(contains(output, " took the last match.\n")) << output;
+        EXPECT_TRUE(ends_with_a_winner(output)) << output;
+        // The virtuoso wins the full row of 21 whoever starts... when it starts.
+        if (std::string(first) == "computer") {
+            EXPECT_TRUE(output.ends_with("The computer wins. Try again!\n")) << output;
+        }
+    }
+}
+
+TEST(ProgramRowGame, ComputerAgainstComputerToTheEnd) {
+    const ProgramRun result =
+        run(row_command({"--players", "computer-computer", "--level", "4", "--length", "30"}));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "Computer 1 takes ")) << result.output;
+    EXPECT_TRUE(contains(result.output, "Computer 2 takes ")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowGame, LongestRowComputerAgainstComputer) {
+    const ProgramRun result = run(row_command(
+        {"--players", "computer-computer", "--level", "4", "--length", "50", "--seed", "1"}));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "|40|41|42|43|44|45|46|47|48|49|\n")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowGame, TwoPeople) {
+    const ProgramRun result = run(row_command({"--players", "human-human", "--length", "5"}),
+                                  "0\n1\n1\n1\n2\n1\n3\n1\n4\n1\n");
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_FALSE(contains(result.output, "Computer level")) << result.output;
+    EXPECT_TRUE(contains(result.output, "Player 1 takes 1 match from place 0.\n")) << result.output;
+    // Five moves of one match: whoever started took the last match and loses.
+    EXPECT_TRUE(contains(result.output, " took the last match.\n")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowGame, EveryLevel) {
+    for (const char* level : {"1", "2", "3", "4"}) {
+        const ProgramRun result = run(row_command({"--first", "human", "--length", "25"}),
+                                      std::string(level) + "\n" + leftmost_matches(25));
+        EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+        EXPECT_TRUE(contains(result.output, "Computer level from 1 to 4")) << result.output;
+        EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+    }
+}
+
+TEST(ProgramRowGame, NormalPlayAndMaxTakeTwo) {
+    const ProgramRun result = run(row_command({"--normal", "--max-take", "2", "--level", "4",
+                                               "--first", "human", "--explain"}),
+                                  leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "The matchstick row: take 1 to 2 matches standing side by side, with no "
+                         "empty place between them. Whoever takes the last match wins.\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "Matches to take (1-2): ")) << result.output;
+    EXPECT_TRUE(contains(result.output, "Grundy values of the runs: ")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowGame, ReplayBySeed) {
+    const std::vector<std::string> arguments =
+        row_command({"--players", "computer-computer", "--level", "2", "--seed", "42"});
+    const ProgramRun first = run(arguments);
+    const ProgramRun second = run(arguments);
+    EXPECT_EQ(first.exit_code, 0);
+    EXPECT_EQ(first.output, second.output);
+    EXPECT_TRUE(contains(first.output, "Seed: 42")) << first.output;
+}
+
+TEST(ProgramRowGame, French) {
+    const ProgramRun result =
+        run({"--lang", "fr", "row", "--level", "4", "--first", "human", "--length", "10"},
+            "x\n" + leftmost_matches(10));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "allumette")) << result.output;
+    EXPECT_FALSE(contains(result.output, "matches")) << result.output;
+}
+
+TEST(ProgramRowGame, EndOfInputExitsWithThree) {
+    const ProgramRun result = run(row_command({"--level", "4", "--first", "human"}), "0\n");
+    EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "End of input")) << result.output;
+    const ProgramRun no_level = run(row_command({"--first", "human"}), "");
+    EXPECT_EQ(no_level.exit_code, 3) << no_level.output;
+}
+
+TEST(ProgramRowGame, JunkAnswersAreRefused) {
+    const ProgramRun result = run(row_command({"--level", "4", "--first", "human"}),
+                                  "abc\n99\n\n0\n9\n?\n" + leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "Hint:\n")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowMenu, GameThreeIsTheRow) {
+    // Game 3; misère rules; level 4; then the person's answers, whoever starts.
+    const ProgramRun result = run({}, "3\n1\n4\n" + leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "  3. The matchstick row: take 1 to 3 matches side by side; whoever "
+                         "takes the last one loses\nChoose a game (1-3): 3\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "Whoever takes the last match loses.\n")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+TEST(ProgramRowMenu, NormalRulesFromTheMenu) {
+    const ProgramRun result = run({}, "3\n2\n1\n" + leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "Whoever takes the last match wins.\n")) << result.output;
+    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+}  // namespace
+}  // namespace marienbad::testing

@@ -1,0 +1,118 @@
+// Whole games of the matchstick row through the text front end: the rules sentence, the row
+// before each turn, every move announced with its plural, --explain after the computer's
+// moves, computer against computer to the end (seed 004's jeuOrdiOrdi), who took the last
+// match and who wins in misère and in normal play, and the end of input.
+#include <gtest/gtest.h>
+
+#include "players/computer_player.hpp"
+#include "scripted_console.hpp"
+#include "text/row_board_text.hpp"
+#include "text/row_text_game.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::count_occurrences;
+using testing::ScriptedConsole;
+
+struct RowTextTable {
+    explicit RowTextTable(std::string answers, Convention convention = Convention::misere,
+                          int max_take = 3)
+        : script(std::move(answers)),
+          rules(convention, max_take),
+          solver(convention, max_take),
+          random(7),
+          computer(rules, solver, Strength::from_level(4), random) {}
+
+    MatchResult play_against_computer(Seat first, int length, bool explain = false) {
+        RowTextHuman person(script.console, rules, solver);
+        const RowTextGame game{RowPosition::full(length),
+                               Participants::for_mode(PlayersMode::human_computer), first, explain};
+        return play_row_text_game(script.console, rules, solver, game, {&person, &computer});
+    }
+
+    ScriptedConsole script;
+    RowRules rules;
+    RowSolver solver;
+    Random random;
+    ComputerPlayer<RowRules, RowSolver> computer;
+};
+
+TEST(RowTextGame, RulesSentences) {
+    EXPECT_EQ(row_rules_sentence(RowRules(Convention::misere, 3)),
+              "The matchstick row: take 1 to 3 matches standing side by side, with no empty "
+              "place between them. Whoever takes the last match loses.");
+    EXPECT_EQ(row_rules_sentence(RowRules(Convention::normal, 1)),
+              "The matchstick row: take 1 match at a time. Whoever takes the last match wins.");
+}
+
+TEST(RowTextGame, ThePersonTakesTheLastMatchAndLosesInMisere) {
+    // Two matches, the computer first: it takes one (either), the person must take the last:
+    // "0" is refused when the computer took the match at place 0.
+    RowTextTable table("0\n1\n1\n");
+    const MatchResult result = table.play_against_computer(Seat::two, 2);
+    ASSERT_TRUE(result.winner);
+    EXPECT_EQ(*result.winner, Seat::two);
+    const std::string transcript = table.script.transcript();
+    EXPECT_NE(transcript.find(render_row_board(RowPosition::full(2))), std::string::npos);
+    EXPECT_NE(transcript.find("The computer takes 1 match from place "), std::string::npos)
+        << transcript;
+    EXPECT_NE(transcript.find("Your turn. Type ? for a hint.\n"), std::string::npos);
+    EXPECT_NE(transcript.find("You take 1 match from place "), std::string::npos);
+    EXPECT_TRUE(transcript.ends_with("You took the last match.\nThe computer wins. Try again!\n"))
+        << transcript;
+}
+
+TEST(RowTextGame, NormalPlayTheLastMatchWins) {
+    RowTextTable table("0\n3\n", Convention::normal);
+    const MatchResult result = table.play_against_computer(Seat::one, 3);
+    ASSERT_TRUE(result.winner);
+    EXPECT_EQ(*result.winner, Seat::one);
+    EXPECT_TRUE(
+        table.script.transcript().ends_with("You took the last match.\nYou win! Well played.\n"))
+        << table.script.transcript();
+}
+
+TEST(RowTextGame, ExplainAfterTheComputersMove) {
+    RowTextTable table("0\n1\n", Convention::misere);
+    table.play_against_computer(Seat::two, 7, true);
+    const std::string transcript = table.script.transcript();
+    EXPECT_NE(transcript.find("Why the computer played this:\n"
+                              "The matches form 1 run: places 0 to 6 (7 matches).\n"
+                              "A winning move: "),
+              std::string::npos)
+        << transcript;
+}
+
+TEST(RowTextGame, ComputerAgainstComputerPlaysToTheEnd) {
+    ScriptedConsole script("");
+    const RowRules rules(Convention::misere, 3);
+    RowSolver solver(Convention::misere, 3);
+    Random random(11);
+    ComputerPlayer<RowRules, RowSolver> one(rules, solver, Strength::from_level(4), random);
+    ComputerPlayer<RowRules, RowSolver> two(rules, solver, Strength::from_level(1), random);
+    const RowTextGame game{RowPosition::full(21),
+                           Participants::for_mode(PlayersMode::computer_computer), Seat::one,
+                           false};
+    const MatchResult result =
+        play_row_text_game(script.console, rules, solver, game, {&one, &two});
+    ASSERT_TRUE(result.winner);
+    EXPECT_EQ(*result.winner, Seat::one);  // the full row of 21 is won with perfect play
+    const std::string transcript = script.transcript();
+    EXPECT_EQ(count_occurrences(transcript, "Computer 1 takes") +
+                  count_occurrences(transcript, "Computer 2 takes"),
+              result.moves_played);
+    EXPECT_TRUE(transcript.ends_with("Computer 2 took the last match.\nComputer 1 wins!\n"))
+        << transcript;
+}
+
+TEST(RowTextGame, EndOfInputLeavesTheGame) {
+    RowTextTable table("");
+    const MatchResult result = table.play_against_computer(Seat::one, 5);
+    EXPECT_FALSE(result.winner);
+    EXPECT_TRUE(table.script.transcript().ends_with("End of input: the game is abandoned.\n"))
+        << table.script.transcript();
+}
+
+}  // namespace
+}  // namespace marienbad
