@@ -162,5 +162,14 @@ TEST(ProgramRowMenu, NormalRulesFromTheMenu) {
     EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
 }
 
+TEST(ProgramRowMenu, EndOfInputAtTheRulesOrTheLevel) {
+    for (const char* input : {"3\n", "3\n1\n"}) {
+        const ProgramRun result = run({}, input);
+        EXPECT_EQ(result.exit_code, 3) << result.output;
+        EXPECT_TRUE(result.output.ends_with("End of input: the game is abandoned.\n"))
+            << result.output;
+    }
+}
+
 }  // namespace
 }  // namespace marienbad::testing
