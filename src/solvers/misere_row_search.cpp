@@ -118,11 +118,14 @@ std::optional<RunOption> MisereRowSearch::search_options(std::size_t depth) {
             for (int left = 0; left <= (run - take) / 2; ++left) {
                 const RunOption option{run, take, left, run - take - left};
                 play(option);
-                const std::optional<bool> by_theory = misere_outcome_by_theory(position_);
+                std::optional<bool> by_theory = misere_outcome_by_theory(position_);
+                if (!by_theory) {
+                    by_theory = table_.find(position_);  // a child already solved
+                }
                 const int order = (grundy_sum_ == 0 ? 0 : 1024) + position_.unpaired_long_lengths();
                 take_back(option);
                 if (by_theory == false) {
-                    return option;  // proved lost for the opponent
+                    return option;  // proved lost for the opponent, by theory or the table
                 }
                 if (!by_theory) {
                     candidates.push_back({option, order});
