@@ -97,13 +97,11 @@ BENCHMARK(BM_RowReplyAfterFirstMove)
     ->Iterations(1);
 
 
-// What matters to a player: the time of each whole move of the computer at level 4 (best_move
-// through ComputerPlayer, most_resilient_move included when it is lost), at every turn of
-// misère games from a full row, its solver kept for the whole game as the game keeps it.
-// Opponent 0 plays at random, 1 plays perfectly (a winning move when there is one, else at
-// random; its time is not counted). For each of three seeds, one game with the computer
-// starting and one with the opponent starting. Counters: the slowest and the median move
-// (ms), the number of computer moves timed, and the largest table memory (MB).
+class DefaultRowSolver : public RowSolver {
+  public:
+    DefaultRowSolver() : RowSolver(Convention::misere, k_row_default_max_take) {}
+};
+
 // The row solver seen only through GameSolver (winning_moves for everything): the computer's
 // choice as it was before some_winning_moves / winning_move_count_estimate, for comparison.
 class AllWinnersRowSolver {
@@ -121,6 +119,13 @@ class AllWinnersRowSolver {
     RowSolver solver_;
 };
 
+// What matters to a player: the time of each whole move of the computer at level 4 (best_move
+// through ComputerPlayer, most_resilient_move included when it is lost), at every turn of
+// misère games from a full row, its solver kept for the whole game as the game keeps it.
+// Opponent 0 plays at random, 1 plays perfectly (a winning move when there is one, else at
+// random; its time is not counted). For each of three seeds, one game with the computer
+// starting and one with the opponent starting. Counters: the slowest and the median move
+// (ms), the number of computer moves timed, and the largest table memory (MB).
 template <class Solver>
 void BM_RowComputerMoves(benchmark::State& state) {
     const int length = static_cast<int>(state.range(0));
@@ -167,10 +172,40 @@ void BM_RowComputerMoves(benchmark::State& state) {
         state.counters["MB"] = memory_mb;
     }
 }
-class DefaultRowSolver : public RowSolver {
-  public:
-    DefaultRowSolver() : RowSolver(Convention::misere, k_row_default_max_take) {}
-};
+
+// The computer's whole first move (level 4) after each first move of the opponent from a full
+// row (one of each mirror pair), with a fresh solver: the hardest turn of a game, as the
+// computer has no table yet and the opponent's move breaks the row's symmetry.
+void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
+    const int length = static_cast<int>(state.range(0));
+    const RowRules rules(Convention::misere, k_row_default_max_take);
+    for (auto _ : state) {
+        std::vector<double> times;
+        double memory_mb = 0;
+        for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
+            if (first.start > length - first.start - first.count) {
+                continue;
+            }
+            RowPosition position = RowPosition::full(length);
+            rules.apply(position, first);
+            DefaultRowSolver solver;
+            Random random(static_cast<std::uint64_t>(first.start * 4 + first.count));
+            ComputerPlayer<RowRules, DefaultRowSolver> computer(rules, solver,
+                                                                Strength::from_level(4), random);
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(computer.choose_move(position));
+            const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+            times.push_back(took.count());
+            memory_mb =
+                std::max(memory_mb, static_cast<double>(solver.stats().memory_bytes) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        state.counters["worst_ms"] = times.back() * 1e3;
+        state.counters["median_ms"] = times[times.size() / 2] * 1e3;
+        state.counters["replies"] = static_cast<double>(times.size());
+        state.counters["MB"] = memory_mb;
+    }
+}
 
 // Lengths 10 and 20 by default, so that CTest's smoke run stays short; for the curve, set
 // MARIENBAD_ROW_BENCH_LENGTHS, e.g. "40,50,60,70,80,90,100" (README, "Measurements"):
@@ -193,6 +228,12 @@ const bool registered_computer_moves = [] {
     benchmark::RegisterBenchmark("BM_RowComputerMoves", BM_RowComputerMoves<DefaultRowSolver>)
         ->ArgsProduct({lengths, {0, 1}})
         ->ArgNames({"length", "perfect"})
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_RowComputerReplyAfterFirstMove",
+                                 BM_RowComputerReplyAfterFirstMove)
+        ->ArgsProduct({lengths})
+        ->ArgNames({"length"})
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1);
     // The same games with every winning move asked for, as the computer chose before.

@@ -109,6 +109,18 @@ std::optional<RunOption> MisereRowSearch::search_options(std::size_t depth) {
     const std::vector<std::uint8_t>& key = keys_[depth];
     std::vector<Candidate>& candidates = candidates_[depth];
     candidates.clear();
+    // First pass: the table slots of every option's position, fetched ahead of the lookups.
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        const int run = key[i];
+        if (i > 0 && key[i - 1] == run) {
+            continue;
+        }
+        for (int take = 1; take <= std::min(max_take_, run); ++take) {
+            for (int left = 0; left <= (run - take) / 2; ++left) {
+                table_.prefetch(position_.hash_after(run, left, run - take - left));
+            }
+        }
+    }
     for (std::size_t i = 0; i < key.size(); ++i) {
         const int run = key[i];
         if (i > 0 && key[i - 1] == run) {
