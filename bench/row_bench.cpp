@@ -96,7 +96,6 @@ BENCHMARK(BM_RowReplyAfterFirstMove)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
-
 class DefaultRowSolver : public RowSolver {
   public:
     DefaultRowSolver() : RowSolver(Convention::misere, k_row_default_max_take) {}
@@ -139,8 +138,8 @@ void BM_RowComputerMoves(benchmark::State& state) {
                 Random random(seed * 2 + static_cast<std::uint64_t>(computer_starts));
                 Solver solver;
                 RowSolver opponent_solver(Convention::misere, k_row_default_max_take);
-                ComputerPlayer<RowRules, Solver> computer(rules, solver,
-                                                             Strength::from_level(4), random);
+                ComputerPlayer<RowRules, Solver> computer(rules, solver, Strength::from_level(4),
+                                                          random);
                 RowPosition position = RowPosition::full(length);
                 bool computer_to_move = computer_starts != 0;
                 while (!rules.is_over(position)) {
@@ -196,8 +195,7 @@ void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
             benchmark::DoNotOptimize(computer.choose_move(position));
             const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
             times.push_back(took.count());
-            memory_mb =
-                std::max(memory_mb, static_cast<double>(solver.stats().memory_bytes) / 1e6);
+            memory_mb = std::max(memory_mb, static_cast<double>(solver.stats().memory_bytes) / 1e6);
         }
         std::sort(times.begin(), times.end());
         state.counters["worst_ms"] = times.back() * 1e3;

@@ -35,7 +35,9 @@ typename R::Move random_move(const R& rules, const typename R::Position& positio
 // lost as before.
 template <class S, class P>
 concept OffersSomeWinningMoves = requires(S& solver, const P& position) {
-    { solver.some_winning_moves(position) } -> std::same_as<decltype(solver.winning_moves(position))>;
+    {
+        solver.some_winning_moves(position)
+        } -> std::same_as<decltype(solver.winning_moves(position))>;
 };
 template <class S, class P>
 concept OffersWinningMoveCountEstimate = requires(S& solver, const P& position) {

@@ -59,7 +59,7 @@ bool MisereRowSearch::player_to_move_wins(std::span<const int> runs) {
 }
 
 std::optional<bool> MisereRowSearch::player_to_move_wins_within(std::span<const int> runs,
-                                                               std::uint64_t max_positions) {
+                                                                std::uint64_t max_positions) {
     load(runs);
     search_limit_ = max_positions > UINT64_MAX - positions_searched_
                         ? UINT64_MAX

@@ -64,10 +64,10 @@ void RowSolver::for_each_move(const RowPosition& position, Visit visit) {
                 after[index] = left;
                 after.push_back(right);
                 std::erase(after, 0);
-                if (!visit(RowMove{run.start + offset, take},
-                           RunOption{run.length, take, std::min(left, right),
-                                     std::max(left, right)},
-                           after)) {
+                if (!visit(
+                        RowMove{run.start + offset, take},
+                        RunOption{run.length, take, std::min(left, right), std::max(left, right)},
+                        after)) {
                     return;
                 }
             }
@@ -87,26 +87,26 @@ std::vector<RowMove> RowSolver::some_winning_moves(const RowPosition& position) 
     const std::uint64_t budget_end = search_.stats().positions_searched + k_extra_winners_budget;
     std::map<std::tuple<int, int, int>, bool> opponent_wins;  // by canonical option
     std::vector<RowMove> winners;
-    for_each_move(position, [&](const RowMove& move, const RunOption& option,
-                                const std::vector<int>& after) {
-        const auto key = std::make_tuple(option.run, option.take, option.left);
-        auto known = opponent_wins.find(key);
-        if (known == opponent_wins.end()) {
-            bool opponent = true;  // unknown counts as "not proved winning for us"
-            if (option == *first) {
-                opponent = false;
-            } else {
-                const std::uint64_t used = search_.stats().positions_searched;
-                const std::uint64_t left = used < budget_end ? budget_end - used : 0;
-                opponent = search_.player_to_move_wins_within(after, left).value_or(true);
+    for_each_move(
+        position, [&](const RowMove& move, const RunOption& option, const std::vector<int>& after) {
+            const auto key = std::make_tuple(option.run, option.take, option.left);
+            auto known = opponent_wins.find(key);
+            if (known == opponent_wins.end()) {
+                bool opponent = true;  // unknown counts as "not proved winning for us"
+                if (option == *first) {
+                    opponent = false;
+                } else {
+                    const std::uint64_t used = search_.stats().positions_searched;
+                    const std::uint64_t left = used < budget_end ? budget_end - used : 0;
+                    opponent = search_.player_to_move_wins_within(after, left).value_or(true);
+                }
+                known = opponent_wins.emplace(key, opponent).first;
             }
-            known = opponent_wins.emplace(key, opponent).first;
-        }
-        if (!known->second) {
-            winners.push_back(move);
-        }
-        return true;
-    });
+            if (!known->second) {
+                winners.push_back(move);
+            }
+            return true;
+        });
     return winners;
 }
 
@@ -126,20 +126,20 @@ std::size_t RowSolver::winning_move_count_estimate(const RowPosition& position) 
     }
     std::map<std::tuple<int, int, int>, bool> opponent_wins;
     std::size_t count = 0;
-    for_each_move(position, [&](const RowMove&, const RunOption& option,
-                                const std::vector<int>& after) {
-        const auto key = std::make_tuple(option.run, option.take, option.left);
-        auto known = opponent_wins.find(key);
-        if (known == opponent_wins.end()) {
-            const bool opponent =
-                search_.player_to_move_wins_within(after, remaining()).value_or(true);
-            known = opponent_wins.emplace(key, opponent).first;
-        }
-        if (!known->second) {
-            ++count;
-        }
-        return true;
-    });
+    for_each_move(position,
+                  [&](const RowMove&, const RunOption& option, const std::vector<int>& after) {
+                      const auto key = std::make_tuple(option.run, option.take, option.left);
+                      auto known = opponent_wins.find(key);
+                      if (known == opponent_wins.end()) {
+                          const bool opponent =
+                              search_.player_to_move_wins_within(after, remaining()).value_or(true);
+                          known = opponent_wins.emplace(key, opponent).first;
+                      }
+                      if (!known->second) {
+                          ++count;
+                      }
+                      return true;
+                  });
     return std::max<std::size_t>(count, 1);
 }
 

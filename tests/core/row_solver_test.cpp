@@ -86,7 +86,8 @@ TEST(MisereRowSearchBudget, InterruptedSearchesLeaveTheTableExact) {
         }
     }
     // With no budget limit it always decides.
-    EXPECT_TRUE(budgeted.player_to_move_wins_within(std::vector<int>{30, 2}, UINT64_MAX).has_value());
+    EXPECT_TRUE(
+        budgeted.player_to_move_wins_within(std::vector<int>{30, 2}, UINT64_MAX).has_value());
 }
 
 std::string sweep_name(const ::testing::TestParamInfo<SweepCase>& info) {
