@@ -6,8 +6,15 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <iterator>
+#include <string>
+#include <vector>
 
 #include "core/convention.hpp"
+#include "core/random.hpp"
+#include "players/computer_player.hpp"
 #include "rules/row_rules.hpp"
 #include "solvers/row_solver.hpp"
 
@@ -88,6 +95,159 @@ BENCHMARK(BM_RowReplyAfterFirstMove)
     ->ArgName("length")
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
+
+class DefaultRowSolver : public RowSolver {
+  public:
+    DefaultRowSolver() : RowSolver(Convention::misere, k_row_default_max_take) {}
+};
+
+// The row solver seen only through GameSolver (winning_moves for everything): the computer's
+// choice as it was before some_winning_moves / winning_move_count_estimate, for comparison.
+class AllWinnersRowSolver {
+  public:
+    AllWinnersRowSolver() : solver_(Convention::misere, k_row_default_max_take) {}
+    bool first_player_wins(const RowPosition& position) {
+        return solver_.first_player_wins(position);
+    }
+    std::vector<RowMove> winning_moves(const RowPosition& position) {
+        return solver_.winning_moves(position);
+    }
+    RowSearchStats stats() const { return solver_.stats(); }
+
+  private:
+    RowSolver solver_;
+};
+
+// What matters to a player: the time of each whole move of the computer at level 4 (best_move
+// through ComputerPlayer, most_resilient_move included when it is lost), at every turn of
+// misère games from a full row, its solver kept for the whole game as the game keeps it.
+// Opponent 0 plays at random, 1 plays perfectly (a winning move when there is one, else at
+// random; its time is not counted). For each of three seeds, one game with the computer
+// starting and one with the opponent starting. Counters: the slowest and the median move
+// (ms), the number of computer moves timed, and the largest table memory (MB).
+template <class Solver>
+void BM_RowComputerMoves(benchmark::State& state) {
+    const int length = static_cast<int>(state.range(0));
+    const bool perfect_opponent = state.range(1) != 0;
+    const RowRules rules(Convention::misere, k_row_default_max_take);
+    for (auto _ : state) {
+        std::vector<double> times;
+        double memory_mb = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            for (int computer_starts = 0; computer_starts <= 1; ++computer_starts) {
+                Random random(seed * 2 + static_cast<std::uint64_t>(computer_starts));
+                Solver solver;
+                RowSolver opponent_solver(Convention::misere, k_row_default_max_take);
+                ComputerPlayer<RowRules, Solver> computer(rules, solver, Strength::from_level(4),
+                                                          random);
+                RowPosition position = RowPosition::full(length);
+                bool computer_to_move = computer_starts != 0;
+                while (!rules.is_over(position)) {
+                    RowMove move;
+                    if (computer_to_move) {
+                        const auto start = std::chrono::steady_clock::now();
+                        move = *computer.choose_move(position);
+                        const std::chrono::duration<double> took =
+                            std::chrono::steady_clock::now() - start;
+                        times.push_back(took.count());
+                        memory_mb = std::max(
+                            memory_mb, static_cast<double>(solver.stats().memory_bytes) / 1e6);
+                    } else {
+                        std::optional<RowMove> winner;
+                        if (perfect_opponent) {
+                            winner = opponent_solver.find_winning_move(position);
+                        }
+                        move = winner ? *winner : random_move(rules, position, random);
+                    }
+                    rules.apply(position, move);
+                    computer_to_move = !computer_to_move;
+                }
+            }
+        }
+        std::sort(times.begin(), times.end());
+        state.counters["worst_ms"] = times.back() * 1e3;
+        state.counters["median_ms"] = times[times.size() / 2] * 1e3;
+        state.counters["moves"] = static_cast<double>(times.size());
+        state.counters["MB"] = memory_mb;
+    }
+}
+
+// The computer's whole first move (level 4) after each first move of the opponent from a full
+// row (one of each mirror pair), with a fresh solver: the hardest turn of a game, as the
+// computer has no table yet and the opponent's move breaks the row's symmetry.
+void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
+    const int length = static_cast<int>(state.range(0));
+    const RowRules rules(Convention::misere, k_row_default_max_take);
+    for (auto _ : state) {
+        std::vector<double> times;
+        double memory_mb = 0;
+        for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
+            if (first.start > length - first.start - first.count) {
+                continue;
+            }
+            RowPosition position = RowPosition::full(length);
+            rules.apply(position, first);
+            DefaultRowSolver solver;
+            Random random(static_cast<std::uint64_t>(first.start * 4 + first.count));
+            ComputerPlayer<RowRules, DefaultRowSolver> computer(rules, solver,
+                                                                Strength::from_level(4), random);
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(computer.choose_move(position));
+            const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+            times.push_back(took.count());
+            memory_mb = std::max(memory_mb, static_cast<double>(solver.stats().memory_bytes) / 1e6);
+        }
+        std::sort(times.begin(), times.end());
+        state.counters["worst_ms"] = times.back() * 1e3;
+        state.counters["median_ms"] = times[times.size() / 2] * 1e3;
+        state.counters["replies"] = static_cast<double>(times.size());
+        state.counters["MB"] = memory_mb;
+    }
+}
+
+// Lengths 10 and 20 by default, so that CTest's smoke run stays short; for the curve, set
+// MARIENBAD_ROW_BENCH_LENGTHS, e.g. "40,50,60,70,80,90,100" (README, "Measurements"):
+//   MARIENBAD_ROW_BENCH_LENGTHS=40,60,80,100 build/bench/marienbad_bench
+//       --benchmark_filter=RowComputerMoves
+std::vector<std::int64_t> computer_move_lengths() {
+    std::vector<std::int64_t> lengths;
+    const char* text = std::getenv("MARIENBAD_ROW_BENCH_LENGTHS");
+    std::string rest = text != nullptr ? text : "10,20";
+    while (!rest.empty()) {
+        const std::size_t comma = rest.find(',');
+        lengths.push_back(std::stoll(rest.substr(0, comma)));
+        rest = comma == std::string::npos ? "" : rest.substr(comma + 1);
+    }
+    return lengths;
+}
+
+const bool registered_computer_moves = [] {
+    const std::vector<std::int64_t> lengths = computer_move_lengths();
+    benchmark::RegisterBenchmark("BM_RowComputerMoves", BM_RowComputerMoves<DefaultRowSolver>)
+        ->ArgsProduct({lengths, {0, 1}})
+        ->ArgNames({"length", "perfect"})
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("BM_RowComputerReplyAfterFirstMove",
+                                 BM_RowComputerReplyAfterFirstMove)
+        ->ArgsProduct({lengths})
+        ->ArgNames({"length"})
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    // The same games with every winning move asked for, as the computer chose before.
+    std::vector<std::int64_t> short_lengths;
+    std::copy_if(lengths.begin(), lengths.end(), std::back_inserter(short_lengths),
+                 [](std::int64_t length) { return length <= 50; });
+    if (!short_lengths.empty()) {
+        benchmark::RegisterBenchmark("BM_RowComputerMovesAllWinners",
+                                     BM_RowComputerMoves<AllWinnersRowSolver>)
+            ->ArgsProduct({short_lengths, {0, 1}})
+            ->ArgNames({"length", "perfect"})
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(1);
+    }
+    return true;
+}();
 
 }  // namespace
 }  // namespace marienbad

@@ -18,11 +18,17 @@ namespace marienbad {
 
 // The most places a RowPosition holds: a run then fits in a byte in the solver's keys.
 inline constexpr int k_row_capacity = 255;
-// The longest row the game offers, measured (bench/row_bench.cpp, misère, max-take 3, 2-core
-// machine): at 50 places every winning move from the full row takes 0.33 s and the slowest
-// reply to an opponent's first move 0.4 s; at 60, 1.9 s; at 65, 5 s. One winning move from
-// a full row needs no search at any length (misere_row_theory.hpp), but the later moves do.
-inline constexpr int k_row_max_length = 50;
+// The longest row the game offers: the longest full row whose every computer move (level 4,
+// misère, max-take 3) stayed within about a second in bench/row_bench.cpp
+// (BM_RowComputerMoves: 12 whole games a length, random and perfect opponent, either side
+// starting; BM_RowComputerReplyAfterFirstMove: the reply to every first move), on a shared
+// 2-core machine under a load of about 6, wall time about twice the CPU time. Slowest move:
+// 40 places 0.09 s, 50: 0.36 s, 52: 0.70 s, 53: 0.96 s, 55: 1.3 s, 60: 2.7 s; the median
+// move stays under 0.01 s. The slowest is the first reply to an opponent who starts and
+// breaks the row's symmetry: an exact search that grows about fourfold every 5 places, so
+// 100 places is out of reach of exact play by this search (one winning move from a full row
+// needs no search at any length, misere_row_theory.hpp).
+inline constexpr int k_row_max_length = 53;
 inline constexpr int k_row_default_length = 21;
 inline constexpr int k_row_default_max_take = 3;
 // The largest max-take the game offers (0.77777777 with eight sevens).

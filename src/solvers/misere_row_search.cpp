@@ -8,6 +8,13 @@
 #include "solvers/misere_row_theory.hpp"
 
 namespace marienbad {
+namespace {
+
+// Thrown by search_options when a budgeted search runs out; caught by
+// player_to_move_wins_within. Nothing unproved has been stored by then.
+struct BudgetExhausted {};
+
+}  // namespace
 
 MisereRowSearch::MisereRowSearch(int max_take, std::size_t max_stored_positions)
     : max_take_(max_take),
@@ -51,6 +58,22 @@ bool MisereRowSearch::player_to_move_wins(std::span<const int> runs) {
     return solve(0);
 }
 
+std::optional<bool> MisereRowSearch::player_to_move_wins_within(std::span<const int> runs,
+                                                                std::uint64_t max_positions) {
+    load(runs);
+    search_limit_ = max_positions > UINT64_MAX - positions_searched_
+                        ? UINT64_MAX
+                        : positions_searched_ + max_positions;
+    std::optional<bool> wins;
+    try {
+        wins = solve(0);
+    } catch (const BudgetExhausted&) {
+        wins = std::nullopt;  // position_ is left part-way: the next call loads its own
+    }
+    search_limit_ = UINT64_MAX;
+    return wins;
+}
+
 std::optional<RunOption> MisereRowSearch::find_winning_option(std::span<const int> runs) {
     load(runs);
     const std::optional<bool> by_theory = misere_outcome_by_theory(position_);
@@ -79,10 +102,25 @@ bool MisereRowSearch::solve(std::size_t depth) {
 }
 
 std::optional<RunOption> MisereRowSearch::search_options(std::size_t depth) {
+    if (positions_searched_ >= search_limit_) {
+        throw BudgetExhausted{};
+    }
     ++positions_searched_;
     const std::vector<std::uint8_t>& key = keys_[depth];
     std::vector<Candidate>& candidates = candidates_[depth];
     candidates.clear();
+    // First pass: the table slots of every option's position, fetched ahead of the lookups.
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        const int run = key[i];
+        if (i > 0 && key[i - 1] == run) {
+            continue;
+        }
+        for (int take = 1; take <= std::min(max_take_, run); ++take) {
+            for (int left = 0; left <= (run - take) / 2; ++left) {
+                table_.prefetch(position_.hash_after(run, left, run - take - left));
+            }
+        }
+    }
     for (std::size_t i = 0; i < key.size(); ++i) {
         const int run = key[i];
         if (i > 0 && key[i - 1] == run) {
@@ -92,11 +130,14 @@ std::optional<RunOption> MisereRowSearch::search_options(std::size_t depth) {
             for (int left = 0; left <= (run - take) / 2; ++left) {
                 const RunOption option{run, take, left, run - take - left};
                 play(option);
-                const std::optional<bool> by_theory = misere_outcome_by_theory(position_);
+                std::optional<bool> by_theory = misere_outcome_by_theory(position_);
+                if (!by_theory) {
+                    by_theory = table_.find(position_);  // a child already solved
+                }
                 const int order = (grundy_sum_ == 0 ? 0 : 1024) + position_.unpaired_long_lengths();
                 take_back(option);
                 if (by_theory == false) {
-                    return option;  // proved lost for the opponent
+                    return option;  // proved lost for the opponent, by theory or the table
                 }
                 if (!by_theory) {
                     candidates.push_back({option, order});

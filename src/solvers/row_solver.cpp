@@ -49,6 +49,100 @@ bool RowSolver::first_player_wins(const RowPosition& position) {
     return player_to_move_wins(run_lengths(row_runs(position)));
 }
 
+template <class Visit>
+void RowSolver::for_each_move(const RowPosition& position, Visit visit) {
+    const std::vector<RowRun> runs = row_runs(position);
+    const std::vector<int> lengths = run_lengths(runs);
+    std::vector<int> after;
+    for (std::size_t index = 0; index < runs.size(); ++index) {
+        const RowRun& run = runs[index];
+        for (int offset = 0; offset < run.length; ++offset) {
+            for (int take = 1; take <= std::min(max_take(), run.length - offset); ++take) {
+                const int left = offset;
+                const int right = run.length - offset - take;
+                after = lengths;
+                after[index] = left;
+                after.push_back(right);
+                std::erase(after, 0);
+                if (!visit(
+                        RowMove{run.start + offset, take},
+                        RunOption{run.length, take, std::min(left, right), std::max(left, right)},
+                        after)) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+std::vector<RowMove> RowSolver::some_winning_moves(const RowPosition& position) {
+    if (convention_ == Convention::normal) {
+        return winning_moves(position);
+    }
+    const std::vector<RowRun> runs = row_runs(position);
+    const std::optional<RunOption> first = search_.find_winning_option(run_lengths(runs));
+    if (!first) {
+        return {};
+    }
+    const std::uint64_t budget_end = search_.stats().positions_searched + k_extra_winners_budget;
+    std::map<std::tuple<int, int, int>, bool> opponent_wins;  // by canonical option
+    std::vector<RowMove> winners;
+    for_each_move(
+        position, [&](const RowMove& move, const RunOption& option, const std::vector<int>& after) {
+            const auto key = std::make_tuple(option.run, option.take, option.left);
+            auto known = opponent_wins.find(key);
+            if (known == opponent_wins.end()) {
+                bool opponent = true;  // unknown counts as "not proved winning for us"
+                if (option == *first) {
+                    opponent = false;
+                } else {
+                    const std::uint64_t used = search_.stats().positions_searched;
+                    const std::uint64_t left = used < budget_end ? budget_end - used : 0;
+                    opponent = search_.player_to_move_wins_within(after, left).value_or(true);
+                }
+                known = opponent_wins.emplace(key, opponent).first;
+            }
+            if (!known->second) {
+                winners.push_back(move);
+            }
+            return true;
+        });
+    return winners;
+}
+
+std::size_t RowSolver::winning_move_count_estimate(const RowPosition& position) {
+    if (convention_ == Convention::normal || position.match_count() == 0) {
+        return winning_moves(position).size();  // no move at all from a finished game
+    }
+    const std::uint64_t budget_end = search_.stats().positions_searched + k_reply_count_budget;
+    const auto remaining = [&] {
+        const std::uint64_t used = search_.stats().positions_searched;
+        return used < budget_end ? budget_end - used : 0;
+    };
+    const std::optional<bool> wins =
+        search_.player_to_move_wins_within(run_lengths(row_runs(position)), remaining());
+    if (wins == false) {
+        return 0;
+    }
+    std::map<std::tuple<int, int, int>, bool> opponent_wins;
+    std::size_t count = 0;
+    for_each_move(position,
+                  [&](const RowMove&, const RunOption& option, const std::vector<int>& after) {
+                      const auto key = std::make_tuple(option.run, option.take, option.left);
+                      auto known = opponent_wins.find(key);
+                      if (known == opponent_wins.end()) {
+                          const bool opponent =
+                              search_.player_to_move_wins_within(after, remaining()).value_or(true);
+                          known = opponent_wins.emplace(key, opponent).first;
+                      }
+                      if (!known->second) {
+                          ++count;
+                      }
+                      return true;
+                  });
+    return std::max<std::size_t>(count, 1);
+}
+
 std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
     const std::vector<RowRun> runs = row_runs(position);
     std::vector<int> lengths = run_lengths(runs);

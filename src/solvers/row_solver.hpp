@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -35,11 +36,30 @@ class RowSolver {
     // with max-take >= 3 it needs no search at all).
     std::optional<RowMove> find_winning_move(const RowPosition& position);
 
+    // What the computer player needs (players/move_choice.hpp), cheaper than winning_moves()
+    // in misère play and as exact about which moves win:
+    // Winning moves, at least one when the position is won, none when it is lost: the first
+    // winner the search finds, the moves equivalent to it (mirror images, equal runs), and
+    // every other move the table, the rules or a search of at most k_extra_winners_budget
+    // positions in all proves winning. Every move returned wins; some winners may be missing.
+    std::vector<RowMove> some_winning_moves(const RowPosition& position);
+    // For a position the player to move wins: the number of winning moves proved within a
+    // search of about `budget` positions, at least 1 (a lower bound of winning_moves().size()).
+    // 0 when proved lost or finished. Used to rank the computer's moves from a lost position.
+    std::size_t winning_move_count_estimate(const RowPosition& position);
+
+    static constexpr std::uint64_t k_extra_winners_budget = 20000;
+    static constexpr std::uint64_t k_reply_count_budget = 2000;
+
     // The misère search's counters and table (all zero in normal play).
     RowSearchStats stats() const { return search_.stats(); }
 
   private:
     bool player_to_move_wins(const std::vector<int>& runs);
+    // Visits each legal move with its canonical option (run length, take, shorter side) and
+    // the runs after it; stops when `visit` returns false.
+    template <class Visit>
+    void for_each_move(const RowPosition& position, Visit visit);
 
     Convention convention_;
     RunGrundyValues grundy_;

@@ -44,6 +44,13 @@ class RunMultiset {
     int longest_bound() const { return longest_bound_; }
     // A hash of the multiset (a sum of one random number per run): equal multisets hash alike.
     std::uint64_t hash() const { return hash_; }
+    // The hash after replacing a run of `run` by runs of `left` and `right` (0: no run),
+    // without changing the multiset.
+    std::uint64_t hash_after(int run, int left, int right) const {
+        return hash_ - run_hashes_[static_cast<std::size_t>(run)] +
+               (left != 0 ? run_hashes_[static_cast<std::size_t>(left)] : 0) +
+               (right != 0 ? run_hashes_[static_cast<std::size_t>(right)] : 0);
+    }
 
     // What misère theory reads. A run is short when its length is at most tame_run_bound().
     int long_runs() const { return long_runs_; }

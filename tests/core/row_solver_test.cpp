@@ -7,10 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <optional>
 #include <tuple>
+#include <vector>
 
 #include "core/convention_names.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_row_search.hpp"
 #include "solvers/row_solver.hpp"
 #include "support/row_brute_force.hpp"
 #include "support/row_printers.hpp"
@@ -32,6 +35,7 @@ class RowSolverAgainstBruteForce : public ::testing::TestWithParam<SweepCase> {}
 TEST_P(RowSolverAgainstBruteForce, EveryPatternOfEveryShortRow) {
     const auto [convention, max_take, max_length] = GetParam();
     RowSolver solver(convention, max_take);
+    RowSolver cheap(convention, max_take);  // only asked the computer player's cheaper questions
     RowBitBruteForce brute_force(convention, max_take, max_length);
     for (int length = 0; length <= max_length; ++length) {
         for (std::uint32_t pattern = 0; pattern < (std::uint32_t{1} << length); ++pattern) {
@@ -46,8 +50,44 @@ TEST_P(RowSolverAgainstBruteForce, EveryPatternOfEveryShortRow) {
             if (found) {
                 ASSERT_THAT(winners, Contains(*found)) << ::testing::PrintToString(position);
             }
+            // Some of the winners, at least one when there are any, and nothing else.
+            const std::vector<RowMove> some = cheap.some_winning_moves(position);
+            ASSERT_EQ(some.empty(), winners.empty()) << ::testing::PrintToString(position);
+            for (const RowMove& move : some) {
+                ASSERT_THAT(winners, Contains(move)) << ::testing::PrintToString(position);
+            }
+            const std::size_t estimate = cheap.winning_move_count_estimate(position);
+            ASSERT_EQ(estimate == 0, winners.empty()) << ::testing::PrintToString(position);
+            ASSERT_LE(estimate, winners.size()) << ::testing::PrintToString(position);
         }
     }
+}
+
+// A search interrupted by its budget stores nothing unproved: after many interrupted searches
+// of all sizes, the same search answers every position as a fresh one does.
+TEST(MisereRowSearchBudget, InterruptedSearchesLeaveTheTableExact) {
+    MisereRowSearch budgeted(3);
+    for (int length = 1; length <= 40; ++length) {
+        for (const std::uint64_t budget : {0U, 1U, 7U, 100U}) {
+            const std::vector<int> runs{length, length / 3 + 1, 6};
+            const std::optional<bool> wins = budgeted.player_to_move_wins_within(runs, budget);
+            if (wins) {
+                MisereRowSearch fresh(3);
+                ASSERT_EQ(*wins, fresh.player_to_move_wins(runs)) << length;
+            }
+        }
+    }
+    MisereRowSearch fresh(3);
+    for (int a = 1; a <= 24; ++a) {
+        for (int b = 1; b <= a; ++b) {
+            const std::vector<int> runs{a, b, 5};
+            ASSERT_EQ(budgeted.player_to_move_wins(runs), fresh.player_to_move_wins(runs))
+                << a << " " << b;
+        }
+    }
+    // With no budget limit it always decides.
+    EXPECT_TRUE(
+        budgeted.player_to_move_wins_within(std::vector<int>{30, 2}, UINT64_MAX).has_value());
 }
 
 std::string sweep_name(const ::testing::TestParamInfo<SweepCase>& info) {
