@@ -171,11 +171,11 @@ TEST(ProgramSolveRow, TextReport) {
 }
 
 TEST(ProgramSolveRow, TextReportOfALostRowWithGaps) {
-    const ProgramRun result = run({"solve", "row", "--position", "1010", "--max-take", "1"});
+    const ProgramRun result = run({"solve", "row", "--position", "10101", "--max-take", "1"});
     EXPECT_EQ(result.exit_code, 0) << result.errors;
-    EXPECT_TRUE(contains(result.output, "Row of 4 places")) << result.output;
+    EXPECT_TRUE(contains(result.output, "Row of 5 places")) << result.output;
     EXPECT_TRUE(contains(result.output, "at most 1 match a move")) << result.output;
-    EXPECT_TRUE(contains(result.output, "2 matches, in places 0 2")) << result.output;
+    EXPECT_TRUE(contains(result.output, "3 matches, in places 0 2 4")) << result.output;
     EXPECT_TRUE(contains(result.output, "The player to move loses against perfect play."));
     EXPECT_FALSE(contains(result.output, "Winning")) << result.output;
 }
