@@ -66,10 +66,11 @@ int parse_length(std::string_view text, Convention convention) {
 }  // namespace
 
 void add_solve_row_options(CLI::App& command, RawSolveRowOptions& raw) {
-    raw.length_option =
-        command.add_option("--length", raw.length,
-                           trf("a full row of N places, 1 to {0} (up to {1} with --normal)",
-                               k_row_max_length, k_solve_row_max_normal_length));
+    raw.length_option = command.add_option(
+        "--length", raw.length,
+        trf("a full row of N places, 1 to {0}; up to {1} with --normal (normal play is "
+            "instant, misère play can take very long beyond {0})",
+            k_row_max_length, k_solve_row_max_normal_length));
     raw.length_option->type_name("N");
     raw.position_option = command.add_option(
         "--position", raw.position,
