@@ -44,6 +44,7 @@ std::string runs_text(const RowPosition& position) {
     return fmt::format("{}", fmt::join(runs, " "));
 }
 
+// "take 2 matches from place 4 (places 4 to 5)"; a single match needs no span.
 std::string describe_move(const RowMove& move) {
     if (move.count == 1) {
         return trf("take 1 match from place {0}", move.start);
