@@ -13,8 +13,10 @@ namespace marienbad {
 std::string run_bench() {
     // The positions are drawn before any clock starts: only the solvers are timed.
     std::vector<Workload> workloads = nim_workloads();
-    for (auto& workload : grid_workloads()) {
-        workloads.push_back(std::move(workload));
+    for (auto more : {grid_workloads(), row_workloads(), octal_workloads()}) {
+        for (auto& workload : more) {
+            workloads.push_back(std::move(workload));
+        }
     }
     std::string report = fmt::format("{:<26}{:>12}{:>14}{:>14}\n", tr("workload"), tr("items"),
                                      tr("time (ms)"), tr("µs per item"));

@@ -33,5 +33,7 @@ struct Workload {
 // starts).
 std::vector<Workload> nim_workloads();
 std::vector<Workload> grid_workloads();
+std::vector<Workload> row_workloads();
+std::vector<Workload> octal_workloads();
 
 }  // namespace marienbad

@@ -9,6 +9,8 @@
 #include "app/game_option_flags.hpp"
 #include "app/grid_command_line.hpp"
 #include "app/row_command_line.hpp"
+#include "app/octal_command_line.hpp"
+#include "app/solve_row_command_line.hpp"
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -152,6 +154,16 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         "grid", tr("solve a grid: solve grid --rows 5 --cols 5 --ban \"2,4;4,3\"")));
     add_solve_grid_options(*solve_grid, raw_solve_grid);
 
+    RawSolveRowOptions raw_solve_row;
+    auto* solve_row = as_command(solve->add_subcommand(
+        "row", tr("solve a row of matches: solve row --length 21 or --position 1101110")));
+    add_solve_row_options(*solve_row, raw_solve_row);
+
+    RawOctalOptions raw_octal;
+    auto* octal = as_command(app.add_subcommand(
+        "octal", tr("the values of an octal game and their period: octal 0.77 --count 200")));
+    add_octal_options(*octal, raw_octal);
+
     auto* bench =
         as_command(app.add_subcommand("bench", tr("time the solvers on fixed positions")));
 
@@ -204,9 +216,16 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     } else if (solve_grid->parsed()) {
         result.command = Command::solve_grid;
         result.solve_grid = convert_solve_grid_options(raw_solve_grid);
+    } else if (solve_row->parsed()) {
+        result.command = Command::solve_row;
+        result.solve_row = convert_solve_row_options(raw_solve_row);
     } else if (solve->parsed()) {
         throw UsageError(
-            tr("solve: say which game, e.g. solve nim 3 4 5 or solve grid --rows 5 --cols 5"));
+            tr("solve: say which game, e.g. solve nim 3 4 5, solve grid --rows 5 --cols 5 or "
+               "solve row --length 21"));
+    } else if (octal->parsed()) {
+        result.command = Command::octal;
+        result.octal = convert_octal_options(raw_octal);
     } else if (bench->parsed()) {
         result.command = Command::bench;
     }

@@ -8,8 +8,10 @@
 
 #include "app/game_options.hpp"
 #include "app/grid_options.hpp"
+#include "app/octal_options.hpp"
 #include "app/option_values.hpp"
 #include "app/row_options.hpp"
+#include "app/solve_row_options.hpp"
 #include "i18n/i18n.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -29,7 +31,19 @@ struct SolveNimOptions {
     bool explain = false;
 };
 
-enum class Command { menu, help, version, nim, grid, row, solve_nim, solve_grid, bench };
+enum class Command {
+    menu,
+    help,
+    version,
+    nim,
+    grid,
+    row,
+    solve_nim,
+    solve_grid,
+    solve_row,
+    octal,
+    bench
+};
 
 struct CommandLine {
     Command command = Command::menu;
@@ -39,6 +53,8 @@ struct CommandLine {
     RowOptions row;
     SolveNimOptions solve_nim;
     SolveGridOptions solve_grid;
+    SolveRowOptions solve_row;
+    OctalOptions octal;
 };
 
 // The language asked for with --lang, looked for before the full parse so that the help and

@@ -11,8 +11,10 @@
 #include "app/menu.hpp"
 #include "app/nim_command.hpp"
 #include "app/row_command.hpp"
+#include "app/octal_command.hpp"
 #include "app/solve_grid_command.hpp"
 #include "app/solve_nim_command.hpp"
+#include "app/solve_row_command.hpp"
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
 
@@ -43,6 +45,12 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return k_exit_ok;
             case Command::solve_nim:
                 streams.output << solve_nim_report(command_line.solve_nim) << std::flush;
+                return k_exit_ok;
+            case Command::solve_row:
+                streams.output << solve_row_report(command_line.solve_row) << std::flush;
+                return k_exit_ok;
+            case Command::octal:
+                streams.output << octal_report(command_line.octal) << std::flush;
                 return k_exit_ok;
             case Command::bench:
                 streams.output << run_bench() << std::flush;

@@ -1,0 +1,106 @@
+// `marienbad octal CODE --count N`: an octal game's values, as one JSON object or as text, and
+// the period the Octal Periodicity Theorem proves from them — Kayles (0.77) periodic with
+// period 12 from heap 71, Dawson's Kayles (0.07) with period 34 from heap 53, and seed 004's
+// row (0.777) with no period in sight.
+#include <nlohmann/json.hpp>
+
+#include "program_test_support.hpp"
+#include "solvers/octal_game.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+using nlohmann::json;
+
+json octal_json(std::vector<std::string> arguments) {
+    arguments.insert(arguments.begin(), "octal");
+    arguments.push_back("--json");
+    const ProgramRun result = run(arguments);
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_EQ(result.errors, "");
+    EXPECT_EQ(count_lines(result.output), 1) << "one object on one line";
+    return json::parse(result.output);
+}
+
+std::vector<int> engine_values(const char* code, int count) {
+    return analyse_octal_game(*parse_octal_code(code).code, count).values;
+}
+
+TEST(ProgramOctal, KaylesJson) {
+    const json report = octal_json({"0.77", "--count", "200"});
+    EXPECT_EQ(report["code"], "0.77");
+    EXPECT_EQ(report["count"], 200);
+    EXPECT_EQ(report["values"].size(), 200U);
+    EXPECT_EQ(report["preperiod"], 71);
+    EXPECT_EQ(report["period"], 12);
+    EXPECT_EQ(report["values"].get<std::vector<int>>(), engine_values("0.77", 200));
+    // Kayles' first values, as Winning Ways gives them.
+    const std::vector<int> first(report["values"].begin(), report["values"].begin() + 12);
+    EXPECT_EQ(first, (std::vector<int>{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6}));
+}
+
+TEST(ProgramOctal, DawsonsKaylesJson) {
+    const json report = octal_json({"0.07", "--count", "1000"});
+    EXPECT_EQ(report["preperiod"], 53);
+    EXPECT_EQ(report["period"], 34);
+}
+
+TEST(ProgramOctal, RowHasNoProvedPeriod) {
+    const json report = octal_json({"0.777", "--count", "1000"});
+    EXPECT_EQ(report["code"], "0.777");
+    EXPECT_EQ(report["count"], 1000);
+    EXPECT_FALSE(report.contains("preperiod"));
+    EXPECT_FALSE(report.contains("period"));
+    EXPECT_EQ(report["values"].get<std::vector<int>>(), engine_values("0.777", 1000));
+    const std::vector<int> first(report["values"].begin(), report["values"].begin() + 5);
+    EXPECT_EQ(first, (std::vector<int>{0, 1, 2, 3, 4}));
+}
+
+TEST(ProgramOctal, CodesAreWrittenTheUsualWay) {
+    EXPECT_EQ(octal_json({".77", "--count", "3"})["code"], "0.77");
+    EXPECT_EQ(octal_json({"0.770", "--count", "3"})["code"], "0.77");
+}
+
+TEST(ProgramOctal, UntilPeriodicStopsWhereTheProofEnds) {
+    const json kayles = octal_json({"0.77", "--until-periodic"});
+    EXPECT_EQ(kayles["count"], 168);
+    EXPECT_EQ(kayles["period"], 12);
+    EXPECT_EQ(kayles["preperiod"], 71);
+    const json dawson = octal_json({"0.07", "--until-periodic", "--count", "5000"});
+    EXPECT_EQ(dawson["count"], 2 * 53 + 34 + 2 + 34);
+    EXPECT_EQ(dawson["period"], 34);
+    const json row = octal_json({"0.777", "--until-periodic", "--count", "500"});
+    EXPECT_EQ(row["count"], 500);
+    EXPECT_FALSE(row.contains("period"));
+}
+
+TEST(ProgramOctal, KaylesText) {
+    const ProgramRun result = run({"octal", "0.77", "--count", "200"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_TRUE(result.output.starts_with("Octal game 0.77: 200 values, G(0) to G(199)"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output,
+                         "\n  0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 "
+                         "4 1 2 8 5 4\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "\n 30: ")) << result.output;
+    EXPECT_TRUE(result.output.ends_with(
+        "Period 12 from heap 71 (proved by the octal periodicity theorem).\n"))
+        << result.output;
+}
+
+TEST(ProgramOctal, RowText) {
+    const ProgramRun result = run({"octal", "0.777", "--count", "1000"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_TRUE(result.output.ends_with("No period proved within 1000 values.\n")) << result.output;
+    EXPECT_TRUE(contains(result.output, "\n980: ")) << result.output;
+}
+
+TEST(ProgramOctal, InFrench) {
+    const ProgramRun result = run({"--lang", "fr", "octal", "0.77", "--count", "200"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_TRUE(contains(result.output, "Période 12")) << result.output;
+}
+
+}  // namespace
+}  // namespace marienbad::testing

@@ -1,0 +1,199 @@
+// `marienbad solve row`: who wins seed 004's matchstick row and every winning move, as one JSON
+// object (0-based places) or as text. Checked by hand on small rows, against the solver
+// (misère full rows of 1..14: only the row of one match is lost), and by playing each winning
+// move and solving again: the row it leaves is lost for the player then to move.
+#include <nlohmann/json.hpp>
+
+#include "program_test_support.hpp"
+#include "rules/row_rules.hpp"
+#include "solvers/octal_game.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+using nlohmann::json;
+
+json solve_json(std::vector<std::string> arguments) {
+    arguments.insert(arguments.begin(), {"solve", "row"});
+    arguments.push_back("--json");
+    const ProgramRun result = run(arguments);
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_EQ(result.errors, "");
+    EXPECT_EQ(count_lines(result.output), 1) << "one object on one line:\n" << result.output;
+    return json::parse(result.output);
+}
+
+// The pattern left by a move.
+std::string after(std::string pattern, const json& move) {
+    const int start = move["start"].get<int>();
+    const int count = move["count"].get<int>();
+    for (int place = start; place < start + count; ++place) {
+        EXPECT_EQ(pattern[static_cast<std::size_t>(place)], '1') << pattern << " " << move;
+        pattern[static_cast<std::size_t>(place)] = '0';
+    }
+    return pattern;
+}
+
+// Each winning move of `report` leaves a row lost for the next player (or an empty row, which in
+// normal play is lost for the player to move); a lost row has no winning move.
+void expect_winning_moves_leave_lost_rows(const json& report, std::vector<std::string> more) {
+    const std::string pattern = report["position"];
+    EXPECT_EQ(report["outcome"] == "first", !report["winning_moves"].empty()) << pattern;
+    for (const json& move : report["winning_moves"]) {
+        const std::string left = after(pattern, move);
+        if (left.find('1') == std::string::npos) {
+            EXPECT_EQ(report["convention"], "normal") << "the last match loses in misère play";
+            continue;
+        }
+        std::vector<std::string> arguments = {"--position", left};
+        arguments.insert(arguments.end(), more.begin(), more.end());
+        EXPECT_EQ(solve_json(arguments)["outcome"], "second") << pattern << " -> " << left;
+    }
+}
+
+TEST(ProgramSolveRow, ExactJsonOfAFullRowOfThree) {
+    // Taking two matches leaves one, which the opponent must take; taking all three loses.
+    const ProgramRun result = run({"solve", "row", "--length", "3", "--json"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_EQ(result.output,
+              "{\"game\":\"row\",\"position\":\"111\",\"length\":3,\"max_take\":3,"
+              "\"convention\":\"misere\",\"outcome\":\"first\",\"winning_moves\":"
+              "[{\"start\":0,\"count\":2},{\"start\":1,\"count\":2}]}\n");
+}
+
+TEST(ProgramSolveRow, NormalPlayRowOfThreeByHand) {
+    // Take all three, or the middle one (leaving 1 and 1, which the opponent cannot win).
+    const json report = solve_json({"--length", "3", "--normal"});
+    EXPECT_EQ(report["convention"], "normal");
+    EXPECT_EQ(report["outcome"], "first");
+    EXPECT_EQ(report["winning_moves"],
+              json::parse(R"([{"start":0,"count":3},{"start":1,"count":1}])"));
+}
+
+TEST(ProgramSolveRow, PositionWithGapsByHand) {
+    // Runs of 2 and 1: taking the run of two leaves one match for the opponent; anything else
+    // leaves 1 and 1 or a run of 2, both won by the player who gets them.
+    const json report = solve_json({"--position", "1101"});
+    EXPECT_EQ(report["position"], "1101");
+    EXPECT_EQ(report["length"], 4);
+    EXPECT_EQ(report["outcome"], "first");
+    EXPECT_EQ(report["winning_moves"], json::parse(R"([{"start":0,"count":2}])"));
+    // One match left, in misère play: lost.
+    const json lost = solve_json({"--position", "00100"});
+    EXPECT_EQ(lost["outcome"], "second");
+    EXPECT_EQ(lost["winning_moves"], json::array());
+}
+
+TEST(ProgramSolveRow, MisereFullRowsOnlyTheRowOfOneIsLost) {
+    for (int length = 1; length <= 14; ++length) {
+        const json report = solve_json({"--length", std::to_string(length)});
+        EXPECT_EQ(report["position"], std::string(static_cast<std::size_t>(length), '1'));
+        EXPECT_EQ(report["outcome"], length == 1 ? "second" : "first") << length;
+        if (length <= 8) {
+            expect_winning_moves_leave_lost_rows(report, {});
+        }
+    }
+}
+
+TEST(ProgramSolveRow, NormalPlayFullRowOf21TheMiddleWins) {
+    const json report = solve_json({"--length", "21", "--normal"});
+    EXPECT_EQ(report["outcome"], "first");
+    const json& moves = report["winning_moves"];
+    // Two runs of 10 (take place 10) or two of 9 (take places 9 to 11): the copycat wins.
+    EXPECT_NE(std::find(moves.begin(), moves.end(), json::parse(R"({"start":10,"count":1})")),
+              moves.end());
+    EXPECT_NE(std::find(moves.begin(), moves.end(), json::parse(R"({"start":9,"count":3})")),
+              moves.end());
+    expect_winning_moves_leave_lost_rows(report, {"--normal"});
+}
+
+TEST(ProgramSolveRow, NormalPlayFollowsTheOctalValues) {
+    // In normal play, the row with max-take K is the octal game 0.77...7 (K sevens): a row
+    // is lost exactly when the nim-sum of its runs' values is 0.
+    const std::vector<int> kayles = analyse_octal_game(consecutive_takes_code(2), 20).values;
+    const std::vector<int> row = analyse_octal_game(consecutive_takes_code(3), 20).values;
+    for (const auto& [pattern, a, b] :
+         std::vector<std::tuple<std::string, std::size_t, std::size_t>>{
+             {"1110111", 3, 3},
+             {"11110111", 4, 3},
+             {"1111100111111", 5, 6},
+             {"1111111011111111", 7, 8}}) {
+        const json two = solve_json({"--position", pattern, "--normal", "--max-take", "2"});
+        EXPECT_EQ(two["max_take"], 2);
+        EXPECT_EQ(two["outcome"], (kayles[a] ^ kayles[b]) != 0 ? "first" : "second") << pattern;
+        const json three = solve_json({"--position", pattern, "--normal"});
+        EXPECT_EQ(three["outcome"], (row[a] ^ row[b]) != 0 ? "first" : "second") << pattern;
+    }
+}
+
+TEST(ProgramSolveRow, MaxTakeOneIsAboutParity) {
+    // One match a move: the player to move takes the last match when there is an odd number.
+    const json four = solve_json({"--position", "1101011", "--max-take", "1"});
+    EXPECT_EQ(four["max_take"], 1);
+    EXPECT_EQ(four["outcome"], "second");  // five matches: the mover takes the last one
+    const json normal = solve_json({"--position", "1101011", "--max-take", "1", "--normal"});
+    EXPECT_EQ(normal["outcome"], "first");
+    EXPECT_EQ(normal["winning_moves"].size(), 5U);  // any match
+    const json even = solve_json({"--length", "4", "--max-take", "1"});
+    EXPECT_EQ(even["winning_moves"], json::parse(R"([{"start":0,"count":1},{"start":1,"count":1},
+        {"start":2,"count":1},{"start":3,"count":1}])"));
+}
+
+TEST(ProgramSolveRow, MaxTakeTwoRowOfTwo) {
+    // Taking both loses in misère play; taking one leaves the last match to the opponent.
+    const json misere = solve_json({"--length", "2", "--max-take", "2"});
+    EXPECT_EQ(misere["winning_moves"],
+              json::parse(R"([{"start":0,"count":1},{"start":1,"count":1}])"));
+    const json normal = solve_json({"--length", "2", "--max-take", "2", "--normal"});
+    EXPECT_EQ(normal["winning_moves"], json::parse(R"([{"start":0,"count":2}])"));
+}
+
+TEST(ProgramSolveRow, LongestRows) {
+    const json misere = solve_json({"--length", std::to_string(k_row_max_length)});
+    EXPECT_EQ(misere["outcome"], "first");
+    const json normal = solve_json({"--length", std::to_string(k_row_capacity), "--normal"});
+    EXPECT_EQ(normal["length"], k_row_capacity);
+    EXPECT_EQ(normal["outcome"], "first");  // the copycat again
+}
+
+TEST(ProgramSolveRow, TextReport) {
+    const ProgramRun result = run({"solve", "row", "--length", "3"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_EQ(result.output,
+              "Row of 3 places, misère play (whoever takes the last match loses), at most 3 "
+              "matches a move\n"
+              "Places from 0: 111 (1 = a match, 0 = an empty place)\n"
+              "3 matches, in places 0-2\n"
+              "The player to move wins with perfect play.\n"
+              "Winning moves:\n"
+              "  take 2 matches from place 0 (places 0 to 1)\n"
+              "  take 2 matches from place 1 (places 1 to 2)\n");
+}
+
+TEST(ProgramSolveRow, TextReportOfALostRowWithGaps) {
+    const ProgramRun result = run({"solve", "row", "--position", "10101", "--max-take", "1"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_TRUE(contains(result.output, "Row of 5 places")) << result.output;
+    EXPECT_TRUE(contains(result.output, "at most 1 match a move")) << result.output;
+    EXPECT_TRUE(contains(result.output, "3 matches, in places 0 2 4")) << result.output;
+    EXPECT_TRUE(contains(result.output, "The player to move loses against perfect play."));
+    EXPECT_FALSE(contains(result.output, "Winning")) << result.output;
+}
+
+TEST(ProgramSolveRow, TextReportOfOneMatchMove) {
+    const ProgramRun result = run({"solve", "row", "--position", "111", "--normal"});
+    EXPECT_TRUE(contains(result.output, "normal play (whoever takes the last match wins)"));
+    EXPECT_TRUE(contains(result.output, "  take 3 matches from place 0 (places 0 to 2)\n"));
+    EXPECT_TRUE(contains(result.output, "  take 1 match from place 1\n")) << result.output;
+}
+
+TEST(ProgramSolveRow, InFrench) {
+    const ProgramRun result = run({"--lang", "fr", "solve", "row", "--length", "3"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_TRUE(contains(result.output, "allumettes")) << result.output;
+    EXPECT_TRUE(contains(result.output, "emplacement")) << result.output;
+    EXPECT_FALSE(contains(result.output, "Winning")) << result.output;
+}
+
+}  // namespace
+}  // namespace marienbad::testing
