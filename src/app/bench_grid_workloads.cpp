@@ -22,7 +22,7 @@ long long generate_every_combination(Signature& signature) {
     long long grids = 0;
     for (int rows = k_grid_min_size; rows <= k_grid_max_size; ++rows) {
         for (int cols = k_grid_min_size; cols <= k_grid_max_size; ++cols) {
-            for (int banned = 0; banned <= std::max(rows, cols); ++banned) {
+            for (int banned = 0; banned <= game_banned_limit(rows, cols); ++banned) {
                 const GridBoard board = random_grid_board(rows, cols, banned, random);
                 for (const Cell cell : board.banned_cells()) {
                     signature.add(cell_word(cell));

@@ -5,17 +5,12 @@
 
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "rules/grid_generator.hpp"
+#include "text/grid_board_text.hpp"
+#include "text/questions.hpp"
 
 namespace marienbad {
 namespace {
-
-std::string_view trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(' ');
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
 
 // One "r,c" item, 1-based, returned 0-based.
 Cell parse_cell(std::string_view option, std::string_view item) {
@@ -28,16 +23,12 @@ Cell parse_cell(std::string_view option, std::string_view item) {
         throw bad_cell();
     }
     try {
-        const int row = parse_int_value(option, trimmed(item.substr(0, comma)), 1, 1000);
-        const int col = parse_int_value(option, trimmed(item.substr(comma + 1)), 1, 1000);
+        const int row = parse_int_value(option, trim(item.substr(0, comma)), 1, 1000);
+        const int col = parse_int_value(option, trim(item.substr(comma + 1)), 1, 1000);
         return {row - 1, col - 1};
     } catch (const UsageError&) {
         throw bad_cell();
     }
-}
-
-int max_banned(int rows, int cols) {
-    return std::max(rows, cols);
 }
 
 GridBoard checked_board(std::string_view option, int rows, int cols,
@@ -56,7 +47,7 @@ std::vector<Cell> parse_cell_list(std::string_view option, std::string_view text
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t semicolon = std::min(text.find(';', start), text.size());
-        const std::string_view item = trimmed(text.substr(start, semicolon - start));
+        const std::string_view item = trim(text.substr(start, semicolon - start));
         if (!item.empty()) {
             cells.push_back(parse_cell(option, item));
         }
@@ -67,7 +58,7 @@ std::vector<Cell> parse_cell_list(std::string_view option, std::string_view text
 
 std::string grid_problem_message(std::string_view option, const GridProblem& problem, int rows,
                                  int cols) {
-    const std::string cell = fmt::format("({},{})", problem.cell.row + 1, problem.cell.col + 1);
+    const std::string cell = cell_name(problem.cell);
     switch (problem.rule) {
         case GridRule::outside:
             return trf("{0}: {1} is not on a grid of {2} rows and {3} columns", option, cell, rows,
@@ -150,7 +141,7 @@ GridOptions convert_grid_options(const RawGridOptions& raw) {
     }
     if (banned_given) {
         board.banned_count =
-            parse_int_value("--banned", raw.banned, 0, max_banned(*board.rows, *board.cols));
+            parse_int_value("--banned", raw.banned, 0, game_banned_limit(*board.rows, *board.cols));
     }
     if (ban_given) {
         const auto cells = parse_cell_list("--ban", raw.ban);
@@ -177,8 +168,7 @@ SolveGridOptions convert_solve_grid_options(const RawSolveGridOptions& raw) {
         }
         for (const Cell pawn : options.position.pawns) {
             if (!options.board.is_free(pawn)) {
-                throw UsageError(trf("--at: ({0},{1}) is not a free cell of the grid", pawn.row + 1,
-                                     pawn.col + 1));
+                throw UsageError(trf("--at: {0} is not a free cell of the grid", cell_name(pawn)));
             }
         }
     } else {

@@ -259,14 +259,18 @@ long long swap_chain(FramedGrid& grid, long long steps, Random& random) {
 
 }  // namespace
 
+int game_banned_limit(int rows, int cols) {
+    return std::max(rows, cols);
+}
+
 int random_banned_count(int rows, int cols, Random& random) {
     check_seed_ranges(rows, cols, "random_banned_count");
-    return random.uniform_int(0, std::max(rows, cols));
+    return random.uniform_int(0, game_banned_limit(rows, cols));
 }
 
 GridBoard random_grid_board(int rows, int cols, int banned, Random& random) {
     check_seed_ranges(rows, cols, "random_grid_board");
-    if (banned < 0 || banned > std::max(rows, cols)) {
+    if (banned < 0 || banned > game_banned_limit(rows, cols)) {
         throw std::invalid_argument("random_grid_board: banned cells must be 0..max(rows, cols)");
     }
     FramedGrid grid(rows, cols);

@@ -14,7 +14,10 @@
 
 namespace marienbad {
 
-// How many cells a game's board bans: uniform in 0..max(rows, cols) (seed 001 §2.2). Rows
+// The most cells a game's board bans: max(rows, cols) (seed 001 §2.2).
+int game_banned_limit(int rows, int cols);
+
+// How many cells a game's board bans: uniform in 0..game_banned_limit (seed 001 §2.2). Rows
 // and columns must lie in k_grid_min_size..k_grid_max_size (std::invalid_argument otherwise).
 int random_banned_count(int rows, int cols, Random& random);
 

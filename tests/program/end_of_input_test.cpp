@@ -5,17 +5,6 @@
 namespace marienbad::testing {
 namespace {
 
-const char* const k_abandoned = "End of input: the game is abandoned.\n";
-
-void expect_abandoned(const ProgramRun& result) {
-    EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
-    EXPECT_TRUE(result.output.ends_with(k_abandoned)) << result.output;
-    EXPECT_EQ(count_occurrences(result.output, k_abandoned), 1) << result.output;
-    EXPECT_FALSE(contains(result.output, "You win")) << result.output;
-    EXPECT_FALSE(contains(result.output, "The computer wins")) << result.output;
-    EXPECT_EQ(result.errors, "");
-}
-
 TEST(ProgramEndOfInput, InTheMiddleOfAGame) {
     const ProgramRun result = run(
         {"nim", "--piles", "3,4,5", "--level", "4", "--seed", "7", "--first", "human"}, "0\n1\n");

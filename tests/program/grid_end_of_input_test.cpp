@@ -6,18 +6,6 @@
 namespace marienbad::testing {
 namespace {
 
-const char* const k_abandoned = "End of input: the game is abandoned.\n";
-
-void expect_abandoned(const ProgramRun& result) {
-    EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
-    EXPECT_TRUE(result.output.ends_with(k_abandoned)) << result.output;
-    EXPECT_EQ(count_occurrences(result.output, k_abandoned), 1) << result.output;
-    EXPECT_FALSE(contains(result.output, "It's over")) << result.output;
-    EXPECT_FALSE(contains(result.output, "You win")) << result.output;
-    EXPECT_FALSE(contains(result.output, "The computer wins")) << result.output;
-    EXPECT_EQ(result.errors, "");
-}
-
 const std::vector<std::string> k_seed_board_person_first = {
     "grid",    "--rows", "5",       "--cols", "5",      "--ban", "2,4;4,3",
     "--level", "4",      "--first", "human",  "--seed", "1"};

@@ -57,4 +57,18 @@ inline std::string without_seed_line(const std::string& output) {
     return output.substr(0, start) + output.substr(output.find('\n', start) + 1);
 }
 
+inline constexpr const char* k_abandoned = "End of input: the game is abandoned.\n";
+
+// The input ended before the game did: exit code 3, the message said once and last, and no
+// end of game or winner announced.
+inline void expect_abandoned(const ProgramRun& result) {
+    EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
+    EXPECT_TRUE(result.output.ends_with(k_abandoned)) << result.output;
+    EXPECT_EQ(count_occurrences(result.output, k_abandoned), 1) << result.output;
+    EXPECT_FALSE(contains(result.output, "It's over")) << result.output;
+    EXPECT_FALSE(contains(result.output, "You win")) << result.output;
+    EXPECT_FALSE(contains(result.output, "The computer wins")) << result.output;
+    EXPECT_EQ(result.errors, "");
+}
+
 }  // namespace marienbad::testing
