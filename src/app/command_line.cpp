@@ -8,8 +8,8 @@
 
 #include "app/game_option_flags.hpp"
 #include "app/grid_command_line.hpp"
-#include "app/row_command_line.hpp"
 #include "app/octal_command_line.hpp"
+#include "app/row_command_line.hpp"
 #include "app/solve_row_command_line.hpp"
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"

@@ -1,8 +1,11 @@
-// Bad options of `row`: a length outside 1..50 or not a number, a max-take outside 1..8,
-// --first in a game without both a person and the computer. Each prints exactly one line on
-// the standard error, "marienbad: " and what is wrong, nothing on the standard output, and
-// exits with code 2, before any game starts.
+// Bad options of `row`: a length outside 1..k_row_max_length or not a number, a max-take
+// outside 1..8, --first in a game without both a person and the computer. Each prints exactly
+// one line on the standard error, "marienbad: " and what is wrong, nothing on the standard
+// output, and exits with code 2, before any game starts.
 #include "program_test_support.hpp"
+#include "rules/row_rules.hpp"
+
+#include <string>
 
 namespace marienbad::testing {
 namespace {
@@ -16,6 +19,10 @@ struct BadRowCommandLine {
 void PrintTo(const BadRowCommandLine& bad, std::ostream* out) {
     *out << bad.name;
 }
+
+// The longest row the game offers, and one place more.
+const std::string k_longest = std::to_string(k_row_max_length);
+const std::string k_too_long = std::to_string(k_row_max_length + 1);
 
 class ProgramRowBadOption : public ::testing::TestWithParam<BadRowCommandLine> {};
 
@@ -33,8 +40,9 @@ TEST_P(ProgramRowBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, ProgramRowBadOption,
     ::testing::Values(
-        BadRowCommandLine{"LengthZero", {"row", "--length", "0"}, {"--length", "0", "50"}},
-        BadRowCommandLine{"LengthAboveFifty", {"row", "--length", "51"}, {"--length", "51"}},
+        BadRowCommandLine{"LengthZero", {"row", "--length", "0"}, {"--length", "0", k_longest}},
+        BadRowCommandLine{
+            "LengthAboveTheLongest", {"row", "--length", k_too_long}, {"--length", k_too_long}},
         BadRowCommandLine{"LengthNotANumber", {"row", "--length", "x"}, {"--length", "'x'"}},
         BadRowCommandLine{"LengthMissingValue", {"row", "--length"}, {"--length"}},
         BadRowCommandLine{"MaxTakeZero", {"row", "--max-take", "0"}, {"--max-take", "0", "8"}},

@@ -4,6 +4,9 @@
 // exactly one line on the standard error, "marienbad: " and what is wrong, nothing on the
 // standard output, and exits with code 2.
 #include "program_test_support.hpp"
+#include "rules/row_rules.hpp"
+
+#include <string>
 
 namespace marienbad::testing {
 namespace {
@@ -34,6 +37,10 @@ TEST_P(ProgramRowOctalBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
 
 using Bad = BadRowOrOctalCommandLine;
 
+// The longest row solved in misère play (the game's), and one place more.
+const std::string k_longest = std::to_string(k_row_max_length);
+const std::string k_too_long = std::to_string(k_row_max_length + 1);
+
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, ProgramRowOctalBadOption,
     ::testing::Values(
@@ -48,16 +55,16 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{"PositionAllEmpty", {"solve", "row", "--position", "000"}, {"--position", "no match"}},
         Bad{"PositionEmpty", {"solve", "row", "--position", ""}, {"--position", "empty"}},
         Bad{"PositionTooLongInMisere",
-            {"solve", "row", "--position", std::string(51, '1')},
-            {"--position", "51", "50", "--normal"}},
+            {"solve", "row", "--position", std::string(k_row_max_length + 1, '1')},
+            {"--position", k_too_long, k_longest, "--normal"}},
         Bad{"PositionTooLongInNormalPlay",
             {"solve", "row", "--normal", "--position", std::string(256, '1')},
             {"--position", "256", "255"}},
         Bad{"LengthZero", {"solve", "row", "--length", "0"}, {"--length", "0"}},
         Bad{"LengthNotANumber", {"solve", "row", "--length", "ten"}, {"--length", "'ten'"}},
         Bad{"LengthTooLongInMisere",
-            {"solve", "row", "--length", "51"},
-            {"--length", "51", "50", "--normal"}},
+            {"solve", "row", "--length", k_too_long},
+            {"--length", k_too_long, k_longest, "--normal"}},
         Bad{"LengthTooLongInNormalPlay",
             {"solve", "row", "--length", "256", "--normal"},
             {"--length", "256", "255"}},
