@@ -19,16 +19,17 @@ namespace marienbad {
 // The most places a RowPosition holds: a run then fits in a byte in the solver's keys.
 inline constexpr int k_row_capacity = 255;
 // The longest row the game offers: the longest full row whose every computer move (level 4,
-// misère, max-take 3) stayed within about a second in bench/row_bench.cpp
+// misère, max-take 3) stayed under about a second in bench/row_bench.cpp
 // (BM_RowComputerMoves: 12 whole games a length, random and perfect opponent, either side
-// starting; BM_RowComputerReplyAfterFirstMove: the reply to every first move), on a shared
-// 2-core machine under a load of about 6, wall time about twice the CPU time. Slowest move:
-// 40 places 0.09 s, 50: 0.36 s, 52: 0.70 s, 53: 0.96 s, 55: 1.3 s, 60: 2.7 s; the median
-// move stays under 0.01 s. The slowest is the first reply to an opponent who starts and
-// breaks the row's symmetry: an exact search that grows about fourfold every 5 places, so
-// 100 places is out of reach of exact play by this search (one winning move from a full row
-// needs no search at any length, misere_row_theory.hpp).
-inline constexpr int k_row_max_length = 53;
+// starting; BM_RowComputerReplyAfterFirstMove: the reply to every first move), on an idle
+// 2-core AMD EPYC at 2.6 GHz. Slowest move: 40 places 0.02 s, 50: 0.15 s, 53: 0.33 s,
+// 55: 0.60 s, 56: 0.70 s, 57: 0.92 s, 60: 1.2 s; the median move of a whole game stays under
+// 0.01 s. The slowest is the first reply to an opponent who starts and breaks the row's
+// symmetry: an exact search that grows about fourfold every 5 places, so 100 places is out of
+// reach of exact play by this search (one winning move from a full row needs no search at any
+// length, misere_row_theory.hpp). Other max-takes are faster at this length (whole games of
+// max-take 2, 4, 6 and 8 take at most half a second).
+inline constexpr int k_row_max_length = 56;
 inline constexpr int k_row_default_length = 21;
 inline constexpr int k_row_default_max_take = 3;
 // The largest max-take the game offers (0.77777777 with eight sevens).
