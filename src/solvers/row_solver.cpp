@@ -49,65 +49,60 @@ bool RowSolver::first_player_wins(const RowPosition& position) {
     return player_to_move_wins(run_lengths(row_runs(position)));
 }
 
-template <class Visit>
-void RowSolver::for_each_move(const RowPosition& position, Visit visit) {
+template <class OpponentWins>
+std::vector<RowMove> RowSolver::moves_leaving_a_loss(const RowPosition& position,
+                                                     OpponentWins opponent_wins) {
     const std::vector<RowRun> runs = row_runs(position);
     const std::vector<int> lengths = run_lengths(runs);
-    std::vector<int> after;
+    // The answer for each canonical option (run length, take, shorter side).
+    std::map<std::tuple<int, int, int>, bool> answers;
+    std::vector<RowMove> losers_for_the_opponent;
     for (std::size_t index = 0; index < runs.size(); ++index) {
         const RowRun& run = runs[index];
         for (int offset = 0; offset < run.length; ++offset) {
             for (int take = 1; take <= std::min(max_take(), run.length - offset); ++take) {
                 const int left = offset;
                 const int right = run.length - offset - take;
-                after = lengths;
-                after[index] = left;
-                after.push_back(right);
-                std::erase(after, 0);
-                if (!visit(
-                        RowMove{run.start + offset, take},
-                        RunOption{run.length, take, std::min(left, right), std::max(left, right)},
-                        after)) {
-                    return;
+                const RunOption option{run.length, take, std::min(left, right),
+                                       std::max(left, right)};
+                const auto key = std::make_tuple(option.run, option.take, option.left);
+                auto known = answers.find(key);
+                if (known == answers.end()) {
+                    std::vector<int> after = lengths;
+                    after[index] = left;
+                    after.push_back(right);
+                    std::erase(after, 0);
+                    known = answers.emplace(key, opponent_wins(option, after)).first;
+                }
+                if (!known->second) {
+                    losers_for_the_opponent.push_back({run.start + offset, take});
                 }
             }
         }
     }
+    return losers_for_the_opponent;  // runs from left to right: by first place, then count
 }
 
 std::vector<RowMove> RowSolver::some_winning_moves(const RowPosition& position) {
     if (convention_ == Convention::normal) {
         return winning_moves(position);
     }
-    const std::vector<RowRun> runs = row_runs(position);
-    const std::optional<RunOption> first = search_.find_winning_option(run_lengths(runs));
+    const std::optional<RunOption> first =
+        search_.find_winning_option(run_lengths(row_runs(position)));
     if (!first) {
         return {};
     }
     const std::uint64_t budget_end = search_.stats().positions_searched + k_extra_winners_budget;
-    std::map<std::tuple<int, int, int>, bool> opponent_wins;  // by canonical option
-    std::vector<RowMove> winners;
-    for_each_move(
-        position, [&](const RowMove& move, const RunOption& option, const std::vector<int>& after) {
-            const auto key = std::make_tuple(option.run, option.take, option.left);
-            auto known = opponent_wins.find(key);
-            if (known == opponent_wins.end()) {
-                bool opponent = true;  // unknown counts as "not proved winning for us"
-                if (option == *first) {
-                    opponent = false;
-                } else {
-                    const std::uint64_t used = search_.stats().positions_searched;
-                    const std::uint64_t left = used < budget_end ? budget_end - used : 0;
-                    opponent = search_.player_to_move_wins_within(after, left).value_or(true);
-                }
-                known = opponent_wins.emplace(key, opponent).first;
+    return moves_leaving_a_loss(
+        position, [&](const RunOption& option, const std::vector<int>& after) {
+            if (option == *first) {
+                return false;
             }
-            if (!known->second) {
-                winners.push_back(move);
-            }
-            return true;
+            const std::uint64_t used = search_.stats().positions_searched;
+            const std::uint64_t left = used < budget_end ? budget_end - used : 0;
+            // Unknown within the budget counts as "not proved winning for us".
+            return search_.player_to_move_wins_within(after, left).value_or(true);
         });
-    return winners;
 }
 
 std::size_t RowSolver::winning_move_count_estimate(const RowPosition& position) {
@@ -124,53 +119,17 @@ std::size_t RowSolver::winning_move_count_estimate(const RowPosition& position) 
     if (wins == false) {
         return 0;
     }
-    std::map<std::tuple<int, int, int>, bool> opponent_wins;
-    std::size_t count = 0;
-    for_each_move(position,
-                  [&](const RowMove&, const RunOption& option, const std::vector<int>& after) {
-                      const auto key = std::make_tuple(option.run, option.take, option.left);
-                      auto known = opponent_wins.find(key);
-                      if (known == opponent_wins.end()) {
-                          const bool opponent =
-                              search_.player_to_move_wins_within(after, remaining()).value_or(true);
-                          known = opponent_wins.emplace(key, opponent).first;
-                      }
-                      if (!known->second) {
-                          ++count;
-                      }
-                      return true;
-                  });
+    const std::size_t count =
+        moves_leaving_a_loss(position, [&](const RunOption&, const std::vector<int>& after) {
+            return search_.player_to_move_wins_within(after, remaining()).value_or(true);
+        }).size();
     return std::max<std::size_t>(count, 1);
 }
 
 std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
-    const std::vector<RowRun> runs = row_runs(position);
-    std::vector<int> lengths = run_lengths(runs);
-    // Whether the player to move wins after the option (run length, take, shorter side).
-    std::map<std::tuple<int, int, int>, bool> opponent_wins;
-    std::vector<RowMove> winners;
-    for (std::size_t index = 0; index < runs.size(); ++index) {
-        const RowRun& run = runs[index];
-        for (int offset = 0; offset < run.length; ++offset) {
-            for (int take = 1; take <= std::min(max_take(), run.length - offset); ++take) {
-                const int left = offset;
-                const int right = run.length - offset - take;
-                const auto option = std::make_tuple(run.length, take, std::min(left, right));
-                auto known = opponent_wins.find(option);
-                if (known == opponent_wins.end()) {
-                    std::vector<int> after = lengths;
-                    after[index] = left;
-                    after.push_back(right);
-                    std::erase(after, 0);
-                    known = opponent_wins.emplace(option, player_to_move_wins(after)).first;
-                }
-                if (!known->second) {
-                    winners.push_back({run.start + offset, take});
-                }
-            }
-        }
-    }
-    return winners;  // runs from left to right, so already by first place then by count
+    return moves_leaving_a_loss(position, [&](const RunOption&, const std::vector<int>& after) {
+        return player_to_move_wins(after);
+    });
 }
 
 std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position) {

@@ -56,10 +56,11 @@ class RowSolver {
 
   private:
     bool player_to_move_wins(const std::vector<int>& runs);
-    // Visits each legal move with its canonical option (run length, take, shorter side) and
-    // the runs after it; stops when `visit` returns false.
-    template <class Visit>
-    void for_each_move(const RowPosition& position, Visit visit);
+    // The legal moves after which `opponent_wins(option, runs after)` is false, asked once per
+    // canonical option (run length, take, shorter side): mirror images and equal runs share it.
+    template <class OpponentWins>
+    std::vector<RowMove> moves_leaving_a_loss(const RowPosition& position,
+                                              OpponentWins opponent_wins);
 
     Convention convention_;
     RunGrundyValues grundy_;
