@@ -85,7 +85,8 @@ std::string solve_row_report(const SolveRowOptions& options) {
     RowSolver solver(options.convention, options.max_take);
     RowSolution solution;
     solution.moves = solver.winning_moves(options.position);
-    solution.first_wins = solver.first_player_wins(options.position);
+    // A row given here holds at least one match, so it is won exactly when a move wins.
+    solution.first_wins = !solution.moves.empty();
     return options.json ? json_report(options, solution) : text_report(options, solution);
 }
 
