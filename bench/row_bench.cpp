@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/convention.hpp"
@@ -65,20 +66,29 @@ BENCHMARK(BM_RowAllWinningMoves)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
+// Each first move from a full row of `length` (one of each mirror pair) and the row after it.
+std::vector<std::pair<RowMove, RowPosition>> after_each_first_move(const RowRules& rules,
+                                                                   int length) {
+    std::vector<std::pair<RowMove, RowPosition>> openings;
+    for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
+        if (first.start <= length - first.start - first.count) {
+            RowPosition position = RowPosition::full(length);
+            rules.apply(position, first);
+            openings.emplace_back(first, position);
+        }
+    }
+    return openings;
+}
+
 // The computer's reply when the opponent starts: after each first move from a full row (one
 // of each mirror pair), one winning move with a fresh table. "worst_ms" is the slowest reply
-// (at 50 places: 0.4 s, the whole loop 10 s, too long for CTest's smoke run of this program).
+// (seconds for the whole loop at 50 places, too long for CTest's smoke run of this program).
 void BM_RowReplyAfterFirstMove(benchmark::State& state) {
     const int length = static_cast<int>(state.range(0));
     const RowRules rules(Convention::misere);
     for (auto _ : state) {
         double worst_seconds = 0;
-        for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
-            if (first.start > length - first.start - first.count) {
-                continue;
-            }
-            RowPosition position = RowPosition::full(length);
-            rules.apply(position, first);
+        for (const auto& [first, position] : after_each_first_move(rules, length)) {
             RowSolver solver(Convention::misere, k_row_default_max_take);
             const auto start = std::chrono::steady_clock::now();
             benchmark::DoNotOptimize(solver.find_winning_move(position));
@@ -181,12 +191,7 @@ void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
     for (auto _ : state) {
         std::vector<double> times;
         double memory_mb = 0;
-        for (const RowMove& first : rules.legal_moves(RowPosition::full(length))) {
-            if (first.start > length - first.start - first.count) {
-                continue;
-            }
-            RowPosition position = RowPosition::full(length);
-            rules.apply(position, first);
+        for (const auto& [first, position] : after_each_first_move(rules, length)) {
             DefaultRowSolver solver;
             Random random(static_cast<std::uint64_t>(first.start * 4 + first.count));
             ComputerPlayer<RowRules, DefaultRowSolver> computer(rules, solver,
