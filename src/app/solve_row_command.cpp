@@ -63,7 +63,10 @@ std::string text_report(const SolveRowOptions& options, const RowSolution& solut
                                : tr("misère play (whoever takes the last match loses)"),
                            ntrf("at most {0} match a move", "at most {0} matches a move",
                                 options.max_take, options.max_take));
-    text += trf("Places from 0: {0} (1 = a match, 0 = an empty place)\n", position.pattern());
+    // A row longer than the game shows is described by its runs only.
+    if (position.length() <= k_row_max_length) {
+        text += trf("Places from 0: {0} (1 = a match, 0 = an empty place)\n", position.pattern());
+    }
     text += trf("{0}, in places {1}\n",
                 ntrf("{0} match", "{0} matches", position.match_count(), position.match_count()),
                 runs_text(position));

@@ -1,5 +1,6 @@
 // The options of `solve row` and their checks: exactly one of --length and --position, a
-// pattern of 1s and 0s with at least one match, lengths within what the solver answers quickly.
+// pattern of 1s and 0s with at least one match, lengths within what the solver answers quickly
+// for the max-take and convention given.
 #include "app/solve_row_command_line.hpp"
 
 #include <string_view>
@@ -11,23 +12,22 @@
 namespace marienbad {
 namespace {
 
-int max_length(Convention convention) {
-    return convention == Convention::normal ? k_solve_row_max_normal_length : k_row_max_length;
-}
-
-std::string too_long_message(std::string_view option, int length, Convention convention) {
-    if (convention == Convention::misere) {
-        return trf(
-            "{0}: {1} places is more than {2}, the longest row solved in misère play (with "
-            "--normal, up to {3})",
-            option, length, k_row_max_length, k_solve_row_max_normal_length);
+std::string too_long_message(std::string_view option, int length, Convention convention,
+                             int max_take) {
+    const int longest = solve_row_max_length(convention, max_take);
+    if (longest == k_solve_row_max_length) {
+        return trf("{0}: {1} places is more than {2}, the longest row solved", option, length,
+                   longest);
     }
-    return trf("{0}: {1} places is more than {2}, the longest row solved", option, length,
-               k_solve_row_max_normal_length);
+    return trf(
+        "{0}: {1} places is more than {2}, the longest row solved by exact search in misère play "
+        "with max-take {3} (up to {4} with max-take 1 or 3, or with --normal)",
+        option, length, longest, max_take, k_solve_row_max_length);
 }
 
-RowPosition parse_position(std::string_view text, Convention convention) {
-    const RowPatternParse parse = parse_row_pattern(text, max_length(convention));
+RowPosition parse_position(std::string_view text, Convention convention, int max_take) {
+    const RowPatternParse parse =
+        parse_row_pattern(text, solve_row_max_length(convention, max_take));
     switch (parse.error) {
         case RowPatternError::none:
             return parse.position;
@@ -42,25 +42,20 @@ RowPosition parse_position(std::string_view text, Convention convention) {
         case RowPatternError::no_match:
             throw UsageError(trf("--position: '{0}' holds no match; give at least one 1", text));
         case RowPatternError::too_long:
-            throw UsageError(
-                too_long_message("--position", static_cast<int>(text.size()), convention));
+            throw UsageError(too_long_message("--position", static_cast<int>(text.size()),
+                                              convention, max_take));
     }
     return parse.position;
 }
 
-// A length within the convention's limit; in misère play, a length only normal play allows is
-// refused with a message that says so.
-int parse_length(std::string_view text, Convention convention) {
-    try {
-        return parse_int_value("--length", text, 1, max_length(convention));
-    } catch (const UsageError&) {
-        if (convention == Convention::misere) {
-            // Throws the usual message for what normal play refuses too.
-            const int length = parse_int_value("--length", text, 1, k_solve_row_max_normal_length);
-            throw UsageError(too_long_message("--length", length, convention));
-        }
-        throw;
+// A length within the limit of the convention and max-take; a length that other rules allow
+// is refused with a message that says so.
+int parse_length(std::string_view text, Convention convention, int max_take) {
+    const int length = parse_int_value("--length", text, 1, k_solve_row_max_length);
+    if (length > solve_row_max_length(convention, max_take)) {
+        throw UsageError(too_long_message("--length", length, convention, max_take));
     }
+    return length;
 }
 
 }  // namespace
@@ -68,9 +63,10 @@ int parse_length(std::string_view text, Convention convention) {
 void add_solve_row_options(CLI::App& command, RawSolveRowOptions& raw) {
     raw.length_option = command.add_option(
         "--length", raw.length,
-        trf("a full row of N places, 1 to {0}; up to {1} with --normal (normal play is "
-            "instant, misère play can take very long beyond {0})",
-            k_row_max_length, k_solve_row_max_normal_length));
+        trf("a full row of N places, 1 to {0}; in misère play, solved by exact search, up to "
+            "{1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8",
+            k_solve_row_max_length, row_max_length(Convention::misere, 2),
+            row_max_length(Convention::misere, 7)));
     raw.length_option->type_name("N");
     raw.position_option = command.add_option(
         "--position", raw.position,
@@ -98,13 +94,14 @@ SolveRowOptions convert_solve_row_options(const RawSolveRowOptions& raw) {
     if (!length_given && !position_given) {
         throw UsageError(tr("solve row: give --length N or --position 1101110"));
     }
-    if (length_given) {
-        options.position = RowPosition::full(parse_length(raw.length, options.convention));
-    } else {
-        options.position = parse_position(raw.position, options.convention);
-    }
     if (raw.max_take_option->count() > 0) {
         options.max_take = parse_int_value("--max-take", raw.max_take, 1, k_row_largest_max_take);
+    }
+    if (length_given) {
+        options.position =
+            RowPosition::full(parse_length(raw.length, options.convention, options.max_take));
+    } else {
+        options.position = parse_position(raw.position, options.convention, options.max_take);
     }
     options.json = raw.json;
     return options;

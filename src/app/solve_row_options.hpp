@@ -6,10 +6,18 @@
 
 namespace marienbad {
 
-// The longest row `solve row --normal` takes: normal play is instant at any length, so the
-// whole capacity of a position; misère play stays within the game's k_row_max_length, beyond
-// which the exact search can take very long.
-inline constexpr int k_solve_row_max_normal_length = k_row_capacity;
+// The longest row `solve row` takes where play is decided without search (normal play, and
+// misère play with max-take 1 or 3): a full row of a million places is solved, every winning
+// move listed, in about a second (README, "Measurements").
+inline constexpr int k_solve_row_max_length = 1'000'000;
+
+// The longest row `solve row` takes with these rules: k_solve_row_max_length where the game
+// offers its longest row, else (misère play decided by exact search, max-take 2 and 4 to 8)
+// the game's own limit.
+inline int solve_row_max_length(Convention convention, int max_take) {
+    const int game_limit = row_max_length(convention, max_take);
+    return game_limit == k_row_max_length ? k_solve_row_max_length : game_limit;
+}
 
 struct SolveRowOptions {
     RowPosition position = RowPosition::full(k_row_default_length);  // --length or --position

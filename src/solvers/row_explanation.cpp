@@ -1,0 +1,79 @@
+// The row's explanation as data: the solver's method says what decides, the verdict gathers
+// the numbers it reads.
+#include "solvers/row_explanation.hpp"
+
+#include <algorithm>
+
+#include "solvers/misere_row_theory.hpp"
+#include "solvers/run_multiset.hpp"
+
+namespace marienbad {
+namespace {
+
+// Which proved rule of misere_row_theory.hpp decides a position of the search's max-takes.
+void add_search_reason(RowVerdict& verdict, int max_take) {
+    RunMultiset multiset(max_take);
+    for (const RowRunValue& run : verdict.runs) {
+        multiset.add(run.run.length);
+    }
+    verdict.short_bound = tame_run_bound(max_take);
+    verdict.short_xor = multiset.short_xor();
+    if (!misere_outcome_by_theory(multiset)) {
+        verdict.reason = RowReason::search;
+    } else {
+        verdict.reason =
+            multiset.long_runs() == 0 ? RowReason::short_runs : RowReason::paired_long_runs;
+    }
+}
+
+RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
+    RowVerdict verdict;
+    for (const RowRun& run : row_runs(position)) {
+        const int grundy = solver.run_grundy(run.length);
+        verdict.runs.push_back({run, grundy});
+        verdict.nim_sum ^= grundy;
+        verdict.matches += run.length;
+    }
+    verdict.player_to_move_wins = solver.first_player_wins(position);
+    switch (solver.method()) {
+        case RowMethod::nim_sum:
+            verdict.reason = RowReason::nim_sum;
+            break;
+        case RowMethod::match_parity:
+            verdict.reason = RowReason::match_parity;
+            break;
+        case RowMethod::misere_rule:
+            verdict.reason = RowReason::misere_rule;
+            verdict.counts = solver.rule_counts(position);
+            verdict.rule_case = misere_rule_case(verdict.counts);
+            break;
+        case RowMethod::misere_search:
+            add_search_reason(verdict, solver.max_take());
+            break;
+    }
+    return verdict;
+}
+
+}  // namespace
+
+RowExplanation explain_row_position(RowSolver& solver, const RowPosition& position,
+                                    const std::optional<RowMove>& chosen) {
+    RowExplanation explanation;
+    explanation.convention = solver.convention();
+    explanation.max_take = solver.max_take();
+    explanation.position = verdict_of(solver, position);
+    explanation.winning_moves = solver.winning_moves(position);
+    if (explanation.winning_moves.empty()) {
+        return explanation;
+    }
+    const auto& winners = explanation.winning_moves;
+    explanation.move = chosen && std::find(winners.begin(), winners.end(), *chosen) != winners.end()
+                           ? *chosen
+                           : winners.front();
+    RowPosition after = position;
+    RowRules(solver.convention(), solver.max_take()).apply(after, *explanation.move);
+    explanation.after = verdict_of(solver, after);
+    return explanation;
+}
+
+}  // namespace marienbad

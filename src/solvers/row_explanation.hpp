@@ -1,0 +1,62 @@
+// Why a position of the matchstick row (seed 004) is won or lost, and how to win it, as data
+// for the hint and --explain (text/row_explanation_text.hpp renders it): the runs with their
+// Grundy values and X, and what decides — the nim-sum in normal play; in misère play the
+// parity of the matches (max-take 1), the case of the misère rule of 0.777 with its counts
+// (max-take 3, misere_row_rule.hpp), or for the other max-takes the proved rules of
+// misere_row_theory.hpp or the exhaustive search. Then every winning move, and for one of them
+// the same reasons for the position it leaves.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/convention.hpp"
+#include "rules/row_rules.hpp"
+#include "solvers/misere_row_rule.hpp"
+#include "solvers/row_solver.hpp"
+
+namespace marienbad {
+
+enum class RowReason {
+    nim_sum,           // normal play: X decides
+    match_parity,      // misère, max-take 1: the player to move loses iff the matches are odd
+    misere_rule,       // misère, max-take 3: the rule, in the case `rule_case`
+    short_runs,        // misère, other max-takes: every run short, misère Nim (rule 1)
+    paired_long_runs,  // misère, other max-takes: the long runs in equal pairs (rule 2)
+    search,            // misère, other max-takes: no rule applies, the exhaustive search
+};
+
+struct RowRunValue {
+    RowRun run;
+    int grundy = 0;  // the normal-play Grundy value of the run
+    bool operator==(const RowRunValue&) const = default;
+};
+
+// Why the player to move at a position wins or loses.
+struct RowVerdict {
+    std::vector<RowRunValue> runs;  // from left to right
+    int nim_sum = 0;                // X
+    int matches = 0;
+    RowReason reason = RowReason::nim_sum;
+    MisereRuleCounts counts;                             // misere_rule: n1, n4, n5, n10 and X
+    MisereRuleCase rule_case = MisereRuleCase::nim_sum;  // misere_rule
+    int short_bound = 0;  // short_runs and paired_long_runs: the longest short run
+    int short_xor = 0;    // paired_long_runs: the xor of the short runs' lengths
+    bool player_to_move_wins = false;
+};
+
+struct RowExplanation {
+    Convention convention = Convention::misere;
+    int max_take = k_row_default_max_take;
+    RowVerdict position;                 // the position, for the player to move
+    std::vector<RowMove> winning_moves;  // every winning move; none when it is lost
+    std::optional<RowMove> move;         // the move explained: the one chosen if it wins, else
+                                         // the first winning move; none when it is lost
+    std::optional<RowVerdict> after;     // the position that move leaves, lost for the opponent
+};
+
+// The explanation of a position that still holds a match, for the player to move.
+RowExplanation explain_row_position(RowSolver& solver, const RowPosition& position,
+                                    const std::optional<RowMove>& chosen = std::nullopt);
+
+}  // namespace marienbad
