@@ -19,6 +19,12 @@ std::string too_long_message(std::string_view option, int length, Convention con
         return trf("{0}: {1} places is more than {2}, the longest row solved", option, length,
                    longest);
     }
+    if (convention == Convention::normal) {
+        return trf(
+            "{0}: {1} places is more than {2}, the longest row solved with max-take {3} "
+            "(its Grundy values take long to compute; up to {4} with other max-takes)",
+            option, length, longest, max_take, k_solve_row_max_length);
+    }
     return trf(
         "{0}: {1} places is more than {2}, the longest row solved by exact search in misère play "
         "with max-take {3} (up to {4} with max-take 1 or 3, or with --normal)",
@@ -64,9 +70,10 @@ void add_solve_row_options(CLI::App& command, RawSolveRowOptions& raw) {
     raw.length_option = command.add_option(
         "--length", raw.length,
         trf("a full row of N places, 1 to {0}; in misère play, solved by exact search, up to "
-            "{1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8",
+            "{1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8; in normal play with "
+            "max-take 7, up to {3}",
             k_solve_row_max_length, row_max_length(Convention::misere, 2),
-            row_max_length(Convention::misere, 7)));
+            row_max_length(Convention::misere, 7), k_solve_row_max_length_0_7777777));
     raw.length_option->type_name("N");
     raw.position_option = command.add_option(
         "--position", raw.position,

@@ -17,6 +17,13 @@ std::size_t option_index(int run, int take, int left) {
            static_cast<std::size_t>(left);
 }
 
+// The entry of `length` among a position's distinct lengths, or where it would go.
+template <class Lengths>
+auto entry_of(Lengths& lengths, int length) {
+    return std::lower_bound(lengths.begin(), lengths.end(), length,
+                            [](const auto& entry, int n) { return entry.length < n; });
+}
+
 }  // namespace
 
 RowMethod row_method(Convention convention, int max_take) {
@@ -47,8 +54,7 @@ void RowSolver::add_run(Runs& runs, int length) {
     if (length == 0) {
         return;
     }
-    auto at = std::lower_bound(runs.lengths.begin(), runs.lengths.end(), length,
-                               [](const LengthCount& entry, int n) { return entry.length < n; });
+    auto at = entry_of(runs.lengths, length);
     if (at == runs.lengths.end() || at->length != length) {
         at = runs.lengths.insert(at, {length, 0});
     }
@@ -61,8 +67,7 @@ void RowSolver::remove_run(Runs& runs, int length) {
     if (length == 0) {
         return;
     }
-    auto at = std::lower_bound(runs.lengths.begin(), runs.lengths.end(), length,
-                               [](const LengthCount& entry, int n) { return entry.length < n; });
+    const auto at = entry_of(runs.lengths, length);
     if (at == runs.lengths.end() || at->length != length) {
         throw std::logic_error("RowSolver: no run of that length");
     }
@@ -303,9 +308,7 @@ std::vector<RowMoveReplies> RowSolver::winning_reply_counts(const RowPosition& p
     });
     std::vector<RowMoveReplies> moves;
     for (const RowRun& run : row_runs(position)) {
-        const auto entry =
-            std::lower_bound(runs.lengths.begin(), runs.lengths.end(), run.length,
-                             [](const LengthCount& e, int length) { return e.length < length; });
+        const auto entry = entry_of(runs.lengths, run.length);
         const std::vector<std::size_t>& of_run =
             replies[static_cast<std::size_t>(entry - runs.lengths.begin())];
         for (int offset = 0; offset < run.length; ++offset) {
