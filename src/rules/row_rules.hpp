@@ -55,6 +55,7 @@ class RowPosition {
 
     auto operator<=>(const RowPosition&) const = default;
 
+    // The places held in the value itself: every row the game offers.
     static constexpr int k_inline_places = 256;
 
   private:
@@ -72,6 +73,8 @@ class RowPosition {
     std::array<std::uint64_t, k_inline_words> inline_words_{};  // places 0..255
     std::vector<std::uint64_t> more_words_;  // places 256 and on; empty for shorter rows
 };
+
+static_assert(k_row_max_length <= RowPosition::k_inline_places, "a game's rows are held inline");
 
 // A run: consecutive places holding matches, with an empty place or the row's end on each side.
 struct RowRun {

@@ -1,7 +1,6 @@
-// Exact misère play of the matchstick row (seed 004) with max-takes other than 1 and 3, whose
-// misère play no rule decides, and the tests' oracle for the rule of max-take 3: a
-// depth-first search over canonical
-// positions (multisets of run lengths) that stops at the first winning option, with
+// Exact misère play of the matchstick row (seed 004) with the max-takes no rule decides (2 and
+// 4 to 8), and the tests' oracle for the rule of max-take 3: a depth-first search over
+// canonical positions (multisets of run lengths) that stops at the first winning option, with
 //  - the proved rules of misere_row_theory.hpp, which decide positions without search
 //    (short runs only; long runs all paired), at every node and for every option;
 //  - an exact transposition table kept between calls (run_transposition_table.hpp);
