@@ -52,7 +52,8 @@ class RowSolver {
     // Every winning move, by first place then by count; empty when the position is lost.
     std::vector<RowMove> winning_moves(const RowPosition& position);
     // One winning move, or none when the position is lost: in misère play by search it stops
-    // at the first winner (from a full row of 5 or more places it needs no search at all).
+    // at the first winner (with max-take 4 or more, from a full row of 5 or more places, it
+    // needs no search at all: two equal runs are lost, misere_row_theory.hpp).
     std::optional<RowMove> find_winning_move(const RowPosition& position);
     // Every legal move, by first place then by count, with the exact number of winning moves
     // it leaves the opponent (what the computer ranks its moves by from a lost position).
