@@ -27,8 +27,8 @@ std::string too_long_message(std::string_view option, int length, Convention con
     }
     return trf(
         "{0}: {1} places is more than {2}, the longest row solved by exact search in misère play "
-        "with max-take {3} (up to {4} with max-take 1 or 3, or with --normal)",
-        option, length, longest, max_take, k_solve_row_max_length);
+        "with max-take {3} (far longer rows with max-take 1 or 3, or with --normal)",
+        option, length, longest, max_take);
 }
 
 RowPosition parse_position(std::string_view text, Convention convention, int max_take) {
