@@ -129,6 +129,20 @@ int MisereQuotient::element_of(std::span<const int> heaps) const {
     return x;
 }
 
+std::vector<int> MisereQuotient::elements_without_each(std::span<const int> heaps) const {
+    std::vector<int> suffix(heaps.size() + 1, 0);
+    for (std::size_t i = heaps.size(); i-- > 0;) {
+        suffix[i] = times_heap(suffix[i + 1], heaps[i]);
+    }
+    std::vector<int> rest(heaps.size());
+    int prefix = 0;
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        rest[i] = product(prefix, suffix[i + 1]);
+        prefix = times_heap(prefix, heaps[i]);
+    }
+    return rest;
+}
+
 std::vector<int> MisereQuotient::losing_elements() const {
     std::vector<int> elements;
     for (int x = 0; x < order(); ++x) {

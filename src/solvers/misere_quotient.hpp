@@ -54,6 +54,10 @@ class MisereQuotient {
     bool player_to_move_loses(std::span<const int> heaps) const {
         return losing(element_of(heaps));
     }
+    // For each heap of a sum, the element of the sum without it: an option replacing heap i by
+    // heaps a and b is then times_heap(times_heap(rest[i], a), b), two look-ups per option.
+    // Linear in the number of heaps (prefix and suffix products).
+    std::vector<int> elements_without_each(std::span<const int> heaps) const;
     // The losing elements, ascending (the P-portion).
     std::vector<int> losing_elements() const;
 

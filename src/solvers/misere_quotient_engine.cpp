@@ -18,23 +18,6 @@ constexpr std::size_t k_least_refinement_cap = std::size_t{1} << 16;
 // sums are infinitely many).
 constexpr int k_most_candidates_per_heap = 2'000;
 
-bool intersects(const ElementSet& a, const ElementSet& b) {
-    for (std::size_t w = 0; w < a.size(); ++w) {
-        if ((a[w] & b[w]) != 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
-void add_element(ElementSet& set, MonoidElement x) {
-    set[x / 64] |= std::uint64_t{1} << (x % 64);
-}
-
-bool contains(const ElementSet& set, MonoidElement x) {
-    return ((set[x / 64] >> (x % 64)) & 1U) != 0;
-}
-
 // For each element y, the elements z with z y losing: the losing elements for y = 1, and for y
 // = p l (p y's parent among least words, l a letter) those z with z l in p's set.
 std::vector<ElementSet> losing_contexts(const HeapMonoid& quotient, const LexLeastWords& words) {
@@ -43,7 +26,7 @@ std::vector<ElementSet> losing_contexts(const HeapMonoid& quotient, const LexLea
     std::vector<ElementSet> contexts(size, ElementSet(set_words, 0));
     for (MonoidElement z = 0; z < size; ++z) {
         if (quotient.losing[z] != 0) {
-            add_element(contexts[0], z);
+            add_element(contexts[0].data(), z);
         }
     }
     for (const MonoidElement y : words.order) {
@@ -53,8 +36,8 @@ std::vector<ElementSet> losing_contexts(const HeapMonoid& quotient, const LexLea
         const ElementSet& parent = contexts[words.parent[y]];
         const Letter letter = quotient.heap_letter[static_cast<std::size_t>(words.last_heap[y])];
         for (MonoidElement z = 0; z < size; ++z) {
-            if (contains(parent, quotient.monoid.times(z, letter))) {
-                add_element(contexts[y], z);
+            if (has_element(parent.data(), quotient.monoid.times(z, letter))) {
+                add_element(contexts[y].data(), z);
             }
         }
     }
@@ -151,7 +134,7 @@ bool MisereQuotientEngine::extend_conservatively(int heap) {
     ElementSet option_contexts(set_words, 0);
     bool heap_losing = true;
     for (const OptionImage& image : images) {
-        add_element(option_set, image.element);
+        add_element(option_set.data(), image.element);
         heap_losing = heap_losing && quotient_.losing[image.element] == 0;
         const ElementSet& contexts = losing_contexts_[image.element];
         for (std::size_t w = 0; w < set_words; ++w) {

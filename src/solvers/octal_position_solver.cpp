@@ -58,23 +58,7 @@ OctalSolution by_quotient(const OctalCode& code, const std::vector<int>& heaps,
     solution.method = OctalSolveMethod::misere_quotient;
     solution.quotient_order = quotient.order();
     solution.player_to_move_wins = !quotient.player_to_move_loses(heaps);
-    // The element of the sum without heap i: the same for equal heaps.
-    std::vector<int> rest(heaps.size());
-    for (std::size_t i = 0; i < heaps.size(); ++i) {
-        const auto equal =
-            std::find(heaps.begin(), heaps.begin() + static_cast<std::ptrdiff_t>(i), heaps[i]);
-        if (equal != heaps.begin() + static_cast<std::ptrdiff_t>(i)) {
-            rest[i] = rest[static_cast<std::size_t>(equal - heaps.begin())];
-            continue;
-        }
-        int element = 0;
-        for (std::size_t j = 0; j < heaps.size(); ++j) {
-            if (j != i) {
-                element = quotient.times_heap(element, heaps[j]);
-            }
-        }
-        rest[i] = element;
-    }
+    const std::vector<int> rest = quotient.elements_without_each(heaps);
     solution.winning_moves = *winning_moves(
         code, heaps, [&](std::size_t i, const OctalMove& move) -> std::optional<bool> {
             return quotient.losing(

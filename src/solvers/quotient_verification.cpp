@@ -7,10 +7,6 @@
 namespace marienbad {
 namespace {
 
-void add_element(std::uint64_t* set, MonoidElement x) {
-    set[x / 64] |= std::uint64_t{1} << (x % 64);
-}
-
 // A heap the (N) walk adds to sums: its letter and option images, and their elements as a set.
 struct WalkHeap {
     int heap;

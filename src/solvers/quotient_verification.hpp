@@ -33,6 +33,20 @@ namespace marienbad {
 using ElementSet = std::vector<std::uint64_t>;
 std::size_t element_set_words(MonoidElement size);
 bool is_subset(const std::uint64_t* a, const std::uint64_t* b, std::size_t words);
+inline void add_element(std::uint64_t* set, MonoidElement x) {
+    set[x / 64] |= std::uint64_t{1} << (x % 64);
+}
+inline bool has_element(const std::uint64_t* set, MonoidElement x) {
+    return ((set[x / 64] >> (x % 64)) & 1U) != 0;
+}
+inline bool intersects(const ElementSet& a, const ElementSet& b) {
+    for (std::size_t w = 0; w < a.size() && w < b.size(); ++w) {
+        if ((a[w] & b[w]) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
 
 // For each element, the minimal option sets of the sums met that map to it.
 class TransitionRecords {

@@ -62,6 +62,20 @@ TEST(MisereQuotientAlgebra, ProductsAreThoseOfSums) {
     }
 }
 
+TEST(MisereQuotientAlgebra, SumWithoutEachHeap) {
+    const MisereQuotient quotient = quotient_of("0.07", 30);
+    const std::vector<int> heaps = {30, 2, 17, 2, 0, 25, 1, 9};
+    const std::vector<int> rest = quotient.elements_without_each(heaps);
+    ASSERT_EQ(rest.size(), heaps.size());
+    for (std::size_t i = 0; i < heaps.size(); ++i) {
+        std::vector<int> others = heaps;
+        others.erase(others.begin() + static_cast<std::ptrdiff_t>(i));
+        EXPECT_EQ(rest[i], quotient.element_of(others)) << "without heap " << i;
+        EXPECT_EQ(quotient.times_heap(rest[i], heaps[i]), quotient.element_of(heaps));
+    }
+    EXPECT_EQ(quotient.elements_without_each({}), std::vector<int>{});
+}
+
 TEST(MisereQuotientAlgebra, CommutativeAssociativeWithIdentity) {
     for (const auto& [code, heaps] : {std::pair{"0.75", 30}, std::pair{"0.77", 120}}) {
         const MisereQuotient quotient = quotient_of(code, heaps);

@@ -22,15 +22,7 @@ void PrintTo(const BadMisereCommandLine& bad, std::ostream* out) {
 class ProgramMisereBadOption : public ::testing::TestWithParam<BadMisereCommandLine> {};
 
 TEST_P(ProgramMisereBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
-    const ProgramRun result = run(GetParam().arguments);
-    EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
-    EXPECT_EQ(result.output, "");
-    EXPECT_TRUE(result.errors.starts_with("marienbad: ")) << result.errors;
-    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
-    EXPECT_TRUE(result.errors.ends_with("\n")) << result.errors;
-    for (const std::string& mention : GetParam().mentions) {
-        EXPECT_TRUE(contains(result.errors, mention)) << mention << " in: " << result.errors;
-    }
+    expect_refused(run(GetParam().arguments), GetParam().mentions);
 }
 
 using Bad = BadMisereCommandLine;
@@ -97,9 +89,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(ProgramMisereBadOption, InFrench) {
     const ProgramRun result = run({"--lang", "fr", "misere", "0.8", "--heaps", "10"});
-    EXPECT_EQ(result.exit_code, 2);
-    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
-    EXPECT_TRUE(contains(result.errors, "code octal")) << result.errors;
+    expect_refused(result, {"misere", "code octal"});
     EXPECT_FALSE(contains(result.errors, "is not")) << result.errors;
 }
 

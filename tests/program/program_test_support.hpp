@@ -71,4 +71,17 @@ inline void expect_abandoned(const ProgramRun& result) {
     EXPECT_EQ(result.errors, "");
 }
 
+// A bad command line refused: exit code 2, nothing on the standard output, exactly one line on
+// the standard error, "marienbad: " and what is wrong, which mentions each of `mentions`.
+inline void expect_refused(const ProgramRun& result, const std::vector<std::string>& mentions) {
+    EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
+    EXPECT_EQ(result.output, "");
+    EXPECT_TRUE(result.errors.starts_with("marienbad: ")) << result.errors;
+    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
+    EXPECT_TRUE(result.errors.ends_with("\n")) << result.errors;
+    for (const std::string& mention : mentions) {
+        EXPECT_TRUE(contains(result.errors, mention)) << mention << " in: " << result.errors;
+    }
+}
+
 }  // namespace marienbad::testing
