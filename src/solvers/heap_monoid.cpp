@@ -48,15 +48,15 @@ HeapLeaves heap_leaves_to(const OctalCode& code, int max_heap) {
 std::vector<OptionImage> option_images_of(const HeapMonoid& heaps,
                                           const std::vector<OctalLeave>& leaves) {
     std::vector<OptionImage> images;
-    std::vector<MonoidElement> seen;
+    std::vector<bool> seen(heaps.monoid.size(), false);
     const auto letter = [&heaps](int heap) {
         return heap == 0 ? k_identity_letter : heaps.heap_letter[static_cast<std::size_t>(heap)];
     };
     for (const OctalLeave& leave : leaves) {
         OptionImage image{0, letter(leave.first), letter(leave.second)};
         image.element = times_option(heaps.monoid, 0, image);
-        if (std::find(seen.begin(), seen.end(), image.element) == seen.end()) {
-            seen.push_back(image.element);
+        if (!seen[image.element]) {
+            seen[image.element] = true;
             images.push_back(image);
         }
     }

@@ -61,6 +61,7 @@ MisereQuotientEngine::MisereQuotientEngine(const OctalCode& code, std::size_t bu
     words_ = lex_least_words(quotient_);
     records_ = TransitionRecords(1);
     losing_contexts_ = losing_contexts(quotient_, words_);
+    letter_of_element_ = {k_identity_letter};
 }
 
 bool MisereQuotientEngine::extend_to(int max_heap) {
@@ -97,25 +98,24 @@ void MisereQuotientEngine::map_heap_to(int heap, MonoidElement x) {
     CayleyMonoid& monoid = quotient_.monoid;
     Letter letter = k_identity_letter;
     if (x != 0) {
-        for (Letter l = 0; l < monoid.letter_count() && letter == k_identity_letter; ++l) {
-            if (monoid.letter_element(l) == x) {
-                letter = l;
-            }
-        }
+        letter = letter_of_element_[x];
         if (letter == k_identity_letter) {
-            // A letter for x: y times x along x's least word.
-            const HeapWord word = least_word(words_, x, quotient_.heap_count());
+            // A letter for x: y times x along the letters of x's least word.
+            std::vector<Letter> path;
+            for (MonoidElement w = x; words_.last_heap[w] >= 0; w = words_.parent[w]) {
+                path.push_back(
+                    quotient_.heap_letter[static_cast<std::size_t>(words_.last_heap[w])]);
+            }
             std::vector<MonoidElement> products(monoid.size());
             for (MonoidElement y = 0; y < monoid.size(); ++y) {
                 MonoidElement product = y;
-                for (std::size_t h = 0; h < word.size(); ++h) {
-                    for (int copy = 0; copy < word[h]; ++copy) {
-                        product = monoid.times(product, quotient_.heap_letter[h]);
-                    }
+                for (const Letter step : path) {
+                    product = monoid.times(product, step);
                 }
                 products[y] = product;
             }
             letter = monoid.add_letter(products);
+            letter_of_element_[x] = letter;
         }
     }
     if (quotient_.heap_count() <= heap) {
@@ -271,6 +271,10 @@ void MisereQuotientEngine::adopt(HeapMonoid quotient, TransitionRecords records)
     words_ = lex_least_words(quotient_);
     records_ = std::move(records);
     losing_contexts_ = losing_contexts(quotient_, words_);
+    letter_of_element_.assign(quotient_.monoid.size(), k_identity_letter);
+    for (Letter letter = 0; letter < quotient_.monoid.letter_count(); ++letter) {
+        letter_of_element_[quotient_.monoid.letter_element(letter)] = letter;
+    }
 }
 
 }  // namespace marienbad

@@ -76,6 +76,7 @@ class MisereQuotientEngine {
     // Of the proved quotient: the least words, the (N) walk's records, and for each element
     // y the elements z with z y losing.
     LexLeastWords words_;
+    std::vector<Letter> letter_of_element_;  // the letter standing for each element, if any
     TransitionRecords records_;
     std::vector<ElementSet> losing_contexts_;
     std::vector<int> expansion_heaps_;

@@ -1,8 +1,6 @@
 // The moves of an octal game on one heap, read from the code's digits (octal_moves.hpp).
 #include "solvers/octal_moves.hpp"
 
-#include <algorithm>
-
 namespace marienbad {
 
 std::vector<OctalMove> octal_moves(const OctalCode& code, int heap) {
@@ -26,14 +24,12 @@ std::vector<OctalMove> octal_moves(const OctalCode& code, int heap) {
 }
 
 std::vector<OctalLeave> octal_leaves(const OctalCode& code, int heap) {
+    // Two moves never leave the same heaps: the heaps left add up to the heap less the take,
+    // and one heap or two (or none) depends on the digit's bit.
     std::vector<OctalLeave> leaves;
     for (const OctalMove& move : octal_moves(code, heap)) {
         leaves.push_back({move.first, move.second});
     }
-    std::sort(leaves.begin(), leaves.end(), [](const OctalLeave& a, const OctalLeave& b) {
-        return a.first != b.first ? a.first > b.first : a.second > b.second;
-    });
-    leaves.erase(std::unique(leaves.begin(), leaves.end()), leaves.end());
     return leaves;
 }
 

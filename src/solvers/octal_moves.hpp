@@ -23,7 +23,8 @@ struct OctalMove {
 // Every move on a heap of `heap` tokens, each once: by take ascending, then first descending.
 std::vector<OctalMove> octal_moves(const OctalCode& code, int heap);
 
-// What the moves of a heap leave, each pair {first, second} once whatever the take.
+// What the moves of a heap leave, in the order of octal_moves: each pair {first, second} once,
+// as no two moves leave the same heaps.
 struct OctalLeave {
     int first = 0;
     int second = 0;

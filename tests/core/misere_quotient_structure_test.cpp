@@ -36,8 +36,7 @@ TEST(OctalMoves, ReadTheDigits) {
     // 4.7: a heap may also split without losing a token.
     EXPECT_EQ(octal_moves(code_of("4.7"), 3), (Moves{{0, 2, 1}, {1, 2, 0}, {1, 1, 1}}));
     EXPECT_EQ(octal_moves(code_of("4.7"), 1), (Moves{{1, 0, 0}}));
-    // What the moves leave, each once: 0.77's heap 4 leaves 3 or 2 (taking one or two from an
-    // end), 2 + 1 or 1 + 1 (from the middle).
+    // What the moves leave: 0.77's heap 4 leaves 3 or 2 + 1 (taking one), 2 or 1 + 1 (two).
     EXPECT_EQ(octal_leaves(code_of("0.77"), 4),
               (std::vector<OctalLeave>{{3, 0}, {2, 1}, {2, 0}, {1, 1}}));
 }
