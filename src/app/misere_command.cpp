@@ -182,7 +182,11 @@ std::string text_report(const MisereOptions& options, const MisereQuotient& quot
     for (const int x : quotient.losing_elements()) {
         p_portion.push_back(element_text(quotient, x, false));
     }
-    text += wrapped_list(tr("P-portion:"), p_portion);
+    if (p_portion.empty()) {
+        text += tr("P-portion: none (no heap has a move: the player to move always wins)\n");
+    } else {
+        text += wrapped_list(tr("P-portion:"), p_portion);
+    }
     std::vector<std::string> changes;
     for (const int heap : quotient.expansion_heaps()) {
         changes.push_back(std::to_string(heap));
