@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "solvers/octal_moves.hpp"
 #include "solvers/octal_position_solver.hpp"
 #include "solvers/sparse_space_values.hpp"
 
@@ -106,8 +108,19 @@ std::string text_report(const SolveOctalOptions& options, const OctalSolution& s
                                ? tr("normal play (whoever makes the last move wins)")
                                : tr("misère play (whoever makes the last move loses)"));
     text += method_text(options, solution);
-    text += solution.player_to_move_wins ? tr("The player to move wins with perfect play.\n")
-                                         : tr("The player to move loses against perfect play.\n");
+    const bool any_move = std::any_of(options.heaps.begin(), options.heaps.end(), [&](int heap) {
+        return !octal_moves(options.code, heap).empty();
+    });
+    if (!any_move) {
+        text += solution.player_to_move_wins
+                    ? tr("No move is left: the player to move has won (the last move was the "
+                         "opponent's).\n")
+                    : tr("No move is left: the player to move has lost.\n");
+    } else {
+        text += solution.player_to_move_wins
+                    ? tr("The player to move wins with perfect play.\n")
+                    : tr("The player to move loses against perfect play.\n");
+    }
     if (!solution.winning_moves.empty()) {
         text += ntr("Winning move:\n", "Winning moves:\n",
                     static_cast<long long>(solution.winning_moves.size()));

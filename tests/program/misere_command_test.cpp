@@ -205,6 +205,18 @@ TEST(ProgramSolveOctal, Text) {
     EXPECT_TRUE(contains(normal.output, "The player to move loses against perfect play.\n"));
 }
 
+TEST(ProgramSolveOctal, NoMoveLeft) {
+    // Dawson's Kayles' heaps of one token have no move: misère play is won, normal play lost.
+    const ProgramRun misere = run({"solve", "octal", "0.07", "--heaps", "1,1,0", "--misere"});
+    EXPECT_TRUE(contains(misere.output, "No move is left: the player to move has won"))
+        << misere.output;
+    const ProgramRun normal = run({"solve", "octal", "0.07", "--heaps", "1"});
+    EXPECT_TRUE(contains(normal.output, "No move is left: the player to move has lost.\n"))
+        << normal.output;
+    EXPECT_EQ(solve_json("0.07", "1,1,0", true)["outcome"], "first");
+    EXPECT_EQ(solve_json("0.07", "1", false)["outcome"], "second");
+}
+
 TEST(ProgramSolveOctal, InFrench) {
     const ProgramRun result =
         run({"--lang", "fr", "solve", "octal", "0.07", "--heaps", "3,5,7", "--misere"});
