@@ -9,23 +9,13 @@
 namespace marienbad::testing {
 namespace {
 
-struct BadMisereCommandLine {
-    const char* name;
-    std::vector<std::string> arguments;
-    std::vector<std::string> mentions;  // what the message must say, so it says what is wrong
-};
-
-void PrintTo(const BadMisereCommandLine& bad, std::ostream* out) {
-    *out << bad.name;
-}
-
-class ProgramMisereBadOption : public ::testing::TestWithParam<BadMisereCommandLine> {};
+class ProgramMisereBadOption : public ::testing::TestWithParam<BadCommandLine> {};
 
 TEST_P(ProgramMisereBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
     expect_refused(run(GetParam().arguments), GetParam().mentions);
 }
 
-using Bad = BadMisereCommandLine;
+using Bad = BadCommandLine;
 
 // One more heap than solve octal takes.
 std::string too_many_heaps() {
@@ -85,7 +75,7 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{"SolveOctalNormalFlag",
             {"solve", "octal", "0.77", "--heaps", "3", "--normal"},
             {"--normal"}}),
-    [](const ::testing::TestParamInfo<BadMisereCommandLine>& test) { return test.param.name; });
+    [](const ::testing::TestParamInfo<BadCommandLine>& test) { return test.param.name; });
 
 TEST(ProgramMisereBadOption, InFrench) {
     const ProgramRun result = run({"--lang", "fr", "misere", "0.8", "--heaps", "10"});

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,18 @@ inline void expect_abandoned(const ProgramRun& result) {
     EXPECT_FALSE(contains(result.output, "You win")) << result.output;
     EXPECT_FALSE(contains(result.output, "The computer wins")) << result.output;
     EXPECT_EQ(result.errors, "");
+}
+
+// A bad command line for a parameterized test: its name, the arguments, and what the message
+// must mention so that it says what is wrong.
+struct BadCommandLine {
+    const char* name;
+    std::vector<std::string> arguments;
+    std::vector<std::string> mentions;
+};
+
+inline void PrintTo(const BadCommandLine& bad, std::ostream* out) {
+    *out << bad.name;
 }
 
 // A bad command line refused: exit code 2, nothing on the standard output, exactly one line on
