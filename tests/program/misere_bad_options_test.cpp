@@ -9,13 +9,13 @@
 namespace marienbad::testing {
 namespace {
 
-class ProgramMisereBadOption : public ::testing::TestWithParam<BadCommandLine> {};
+class ProgramMisereBadOption : public ::testing::TestWithParam<RefusedCommandLine> {};
 
 TEST_P(ProgramMisereBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
     expect_refused(run(GetParam().arguments), GetParam().mentions);
 }
 
-using Bad = BadCommandLine;
+using Bad = RefusedCommandLine;
 
 // One more heap than solve octal takes.
 std::string too_many_heaps() {
@@ -75,7 +75,7 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{"SolveOctalNormalFlag",
             {"solve", "octal", "0.77", "--heaps", "3", "--normal"},
             {"--normal"}}),
-    [](const ::testing::TestParamInfo<BadCommandLine>& test) { return test.param.name; });
+    [](const ::testing::TestParamInfo<RefusedCommandLine>& test) { return test.param.name; });
 
 TEST(ProgramMisereBadOption, InFrench) {
     const ProgramRun result = run({"--lang", "fr", "misere", "0.8", "--heaps", "10"});

@@ -74,13 +74,13 @@ inline void expect_abandoned(const ProgramRun& result) {
 
 // A bad command line for a parameterized test: its name, the arguments, and what the message
 // must mention so that it says what is wrong.
-struct BadCommandLine {
+struct RefusedCommandLine {
     const char* name;
     std::vector<std::string> arguments;
     std::vector<std::string> mentions;
 };
 
-inline void PrintTo(const BadCommandLine& bad, std::ostream* out) {
+inline void PrintTo(const RefusedCommandLine& bad, std::ostream* out) {
     *out << bad.name;
 }
 
