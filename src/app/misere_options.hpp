@@ -9,7 +9,7 @@
 namespace marienbad {
 
 // The largest heap `misere` and `solve octal --misere` take: the quotient of seed 004's row
-// (0.777) to 4096 takes about a second and a half.
+// (0.777) to 4096 takes under a second.
 inline constexpr int k_misere_max_heap = 4096;
 // The largest budget: the engine keeps, for each element, the elements it loses with, so its
 // memory grows as the square of the order.
