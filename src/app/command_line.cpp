@@ -8,8 +8,10 @@
 
 #include "app/game_option_flags.hpp"
 #include "app/grid_command_line.hpp"
+#include "app/misere_command_line.hpp"
 #include "app/octal_command_line.hpp"
 #include "app/row_command_line.hpp"
+#include "app/solve_octal_command_line.hpp"
 #include "app/solve_row_command_line.hpp"
 #include "app/usage_error.hpp"
 #include "rules/nim_rules.hpp"
@@ -159,10 +161,20 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
         "row", tr("solve a row of matches: solve row --length 21 or --position 1101110")));
     add_solve_row_options(*solve_row, raw_solve_row);
 
+    RawSolveOctalOptions raw_solve_octal;
+    auto* solve_octal = as_command(solve->add_subcommand(
+        "octal", tr("solve a sum of heaps of an octal game: solve octal 0.77 --heaps 3,5,7")));
+    add_solve_octal_options(*solve_octal, raw_solve_octal);
+
     RawOctalOptions raw_octal;
     auto* octal = as_command(app.add_subcommand(
         "octal", tr("the values of an octal game and their period: octal 0.77 --count 200")));
     add_octal_options(*octal, raw_octal);
+
+    RawMisereOptions raw_misere;
+    auto* misere_quotient = as_command(app.add_subcommand(
+        "misere", tr("the misère quotient of an octal game, proved: misere 0.07 --heaps 30")));
+    add_misere_options(*misere_quotient, raw_misere);
 
     auto* bench =
         as_command(app.add_subcommand("bench", tr("time the solvers on fixed positions")));
@@ -219,13 +231,19 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     } else if (solve_row->parsed()) {
         result.command = Command::solve_row;
         result.solve_row = convert_solve_row_options(raw_solve_row);
+    } else if (solve_octal->parsed()) {
+        result.command = Command::solve_octal;
+        result.solve_octal = convert_solve_octal_options(raw_solve_octal);
     } else if (solve->parsed()) {
         throw UsageError(
-            tr("solve: say which game, e.g. solve nim 3 4 5, solve grid --rows 5 --cols 5 or "
-               "solve row --length 21"));
+            tr("solve: say which game, e.g. solve nim 3 4 5, solve grid --rows 5 --cols 5, "
+               "solve row --length 21 or solve octal 0.77 --heaps 3,5,7"));
     } else if (octal->parsed()) {
         result.command = Command::octal;
         result.octal = convert_octal_options(raw_octal);
+    } else if (misere_quotient->parsed()) {
+        result.command = Command::misere;
+        result.misere = convert_misere_options(raw_misere);
     } else if (bench->parsed()) {
         result.command = Command::bench;
     }

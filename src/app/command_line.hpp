@@ -8,9 +8,11 @@
 
 #include "app/game_options.hpp"
 #include "app/grid_options.hpp"
+#include "app/misere_options.hpp"
 #include "app/octal_options.hpp"
 #include "app/option_values.hpp"
 #include "app/row_options.hpp"
+#include "app/solve_octal_options.hpp"
 #include "app/solve_row_options.hpp"
 #include "i18n/i18n.hpp"
 #include "rules/nim_rules.hpp"
@@ -41,7 +43,9 @@ enum class Command {
     solve_nim,
     solve_grid,
     solve_row,
+    solve_octal,
     octal,
+    misere,
     bench
 };
 
@@ -54,7 +58,9 @@ struct CommandLine {
     SolveNimOptions solve_nim;
     SolveGridOptions solve_grid;
     SolveRowOptions solve_row;
+    SolveOctalOptions solve_octal;
     OctalOptions octal;
+    MisereOptions misere;
 };
 
 // The language asked for with --lang, looked for before the full parse so that the help and

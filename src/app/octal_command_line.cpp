@@ -7,7 +7,8 @@
 
 namespace marienbad {
 
-std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse) {
+std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
+                                       std::string_view command) {
     const std::size_t at = parse.error_at;
     const std::string character = at < text.size() ? std::string(text.substr(at, 1)) : "";
     const auto place = static_cast<long long>(at + 1);
@@ -40,7 +41,15 @@ std::string octal_code_problem_message(std::string_view text, const OctalCodePar
             problem = tr("no digit after the point");
             break;
     }
-    return trf("octal: '{0}' is not an octal code: {1}", text, problem);
+    return trf("{0}: '{1}' is not an octal code: {2}", command, text, problem);
+}
+
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text) {
+    const OctalCodeParse parse = parse_octal_code(text);
+    if (!parse.code) {
+        throw UsageError(octal_code_problem_message(text, parse, command));
+    }
+    return *parse.code;
 }
 
 void add_octal_options(CLI::App& command, RawOctalOptions& raw) {
@@ -63,11 +72,7 @@ OctalOptions convert_octal_options(const RawOctalOptions& raw) {
     if (raw.code_option->count() == 0) {
         throw UsageError(tr("octal: give a code, e.g. octal 0.777 --count 100"));
     }
-    const OctalCodeParse parse = parse_octal_code(raw.code);
-    if (!parse.code) {
-        throw UsageError(octal_code_problem_message(raw.code, parse));
-    }
-    options.code = *parse.code;
+    options.code = parse_octal_code_option("octal", raw.code);
     options.until_periodic = raw.until_periodic;
     if (raw.count_option->count() > 0) {
         options.count = parse_int_value("--count", raw.count, 1, k_octal_max_count);

@@ -20,8 +20,14 @@ struct RawOctalOptions {
     CLI::Option* count_option = nullptr;
 };
 
-// What is wrong with the text of a code, for a person: the fault and its place (1-based).
-std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse);
+// What is wrong with the text of a code, for a person: the fault and its place (1-based),
+// after the command's name.
+std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
+                                       std::string_view command = "octal");
+
+// The code a command was given (`octal`, `misere`, `solve octal`); throws UsageError, with the
+// fault and its place, for a text that is not a code.
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text);
 
 void add_octal_options(CLI::App& command, RawOctalOptions& raw);
 

@@ -9,11 +9,13 @@
 #include "app/exit_codes.hpp"
 #include "app/grid_command.hpp"
 #include "app/menu.hpp"
+#include "app/misere_command.hpp"
 #include "app/nim_command.hpp"
 #include "app/octal_command.hpp"
 #include "app/row_command.hpp"
 #include "app/solve_grid_command.hpp"
 #include "app/solve_nim_command.hpp"
+#include "app/solve_octal_command.hpp"
 #include "app/solve_row_command.hpp"
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -48,6 +50,12 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return k_exit_ok;
             case Command::solve_row:
                 streams.output << solve_row_report(command_line.solve_row) << std::flush;
+                return k_exit_ok;
+            case Command::solve_octal:
+                streams.output << solve_octal_report(command_line.solve_octal) << std::flush;
+                return k_exit_ok;
+            case Command::misere:
+                streams.output << misere_report(command_line.misere) << std::flush;
                 return k_exit_ok;
             case Command::octal:
                 streams.output << octal_report(command_line.octal) << std::flush;
