@@ -1,5 +1,6 @@
 // The pawn game's rules: one pawn or several, the moves of each pawn, apply and undo, the end
-// when every pawn is in the sink; and the random-game harness on random valid grids.
+// when every pawn is in the sink; and the random-game harness on random valid grids, also
+// through a session with moves taken back and played again.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -91,6 +92,17 @@ TEST(GridRandomGames, OnePawn) {
 TEST(GridRandomGames, SeveralPawns) {
     check_random_games_on_random_grids(
         4, [](Random& random) { return random.uniform_int(1, k_grid_max_pawns); });
+}
+
+TEST(GridRandomGames, UndoAndRedoThroughTheSession) {
+    testing::check_random_undo_redo(
+        [](Random& random) {
+            GridBoard board = testing::random_small_grid(random);
+            const int pawns = random.uniform_int(1, k_grid_max_pawns);
+            GridSetup setup{board, std::vector<Cell>(static_cast<std::size_t>(pawns), Cell{})};
+            return make_session(setup, {}, Seat::two, Random(1));
+        },
+        {.games = 60, .seed = 5});
 }
 
 }  // namespace
