@@ -26,4 +26,9 @@ std::optional<Strength> settle_strength(const GameOptions& options, Console& con
     return strength;
 }
 
+std::array<SeatPlan, 2> seat_plans(const Lineup& lineup, Strength strength) {
+    return {SeatPlan{lineup.is_human(Seat::one), strength},
+            SeatPlan{lineup.is_human(Seat::two), strength}};
+}
+
 }  // namespace marienbad

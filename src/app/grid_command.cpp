@@ -5,8 +5,9 @@
 #include "app/exit_codes.hpp"
 #include "app/game_setup.hpp"
 #include "i18n/i18n.hpp"
+#include "line/line_game.hpp"
 #include "rules/grid_generator.hpp"
-#include "text/grid_text_game.hpp"
+#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
@@ -66,16 +67,14 @@ int run_grid_command(const GridOptions& options, Console& console) {
         lineup.first = *first;
     }
 
-    const GridRules rules(std::move(board));
-    const GridSolver solver(rules);
-    const GridPosition start = grid_start_position(rules.board(), options.board.pawns);
-    const auto players = make_players(lineup, rules, solver, *strength, random, [&] {
-        return std::make_unique<GridTextHuman>(console, rules, solver);
-    });
-    const GridTextGame game{start, Participants::for_mode(lineup.mode), lineup.first_seat(random),
-                            options.game.explain};
-    const MatchResult result = play_grid_text_game(console, rules, solver, game, seats_of(players));
-    return result.winner ? k_exit_ok : k_exit_abandoned;
+    const Seat first = lineup.first_seat(random);
+    const GridSetup setup{std::move(board),
+                          std::vector<Cell>(static_cast<std::size_t>(options.board.pawns), Cell{})};
+    const auto session =
+        make_session(setup, seat_plans(lineup, *strength), first, std::move(random));
+    return play_line_game(console, *session, {options.game.explain, false, ReviewOffer::none, {}})
+               ? k_exit_ok
+               : k_exit_abandoned;
 }
 
 }  // namespace marienbad

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/grid_options.hpp"
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 namespace marienbad {
 

@@ -5,9 +5,9 @@
 
 #include "app/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "line/questions.hpp"
 #include "rules/grid_generator.hpp"
-#include "text/grid_board_text.hpp"
-#include "text/questions.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {

@@ -6,8 +6,8 @@
 #include "app/nim_command.hpp"
 #include "app/row_command.hpp"
 #include "i18n/i18n.hpp"
+#include "line/questions.hpp"
 #include "text/participants.hpp"
-#include "text/questions.hpp"
 
 namespace marienbad {
 namespace {

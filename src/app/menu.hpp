@@ -2,7 +2,7 @@
 // the same dialogue style as the games themselves.
 #pragma once
 
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 namespace marienbad {
 

@@ -5,7 +5,7 @@
 #include "app/exit_codes.hpp"
 #include "app/game_setup.hpp"
 #include "i18n/i18n.hpp"
-#include "text/nim_text_game.hpp"
+#include "line/line_game.hpp"
 
 namespace marienbad {
 
@@ -29,15 +29,13 @@ int run_nim_command(const NimOptions& options, Console& console) {
         return k_exit_abandoned;
     }
 
-    const NimRules rules(board.convention);
-    NimSolver solver(rules.convention());
-    const auto players = make_players(options.game.lineup, rules, solver, *strength, random, [&] {
-        return std::make_unique<NimTextHuman>(console, rules);
-    });
-    const NimTextGame game{start, Participants::for_mode(options.game.lineup.mode),
-                           options.game.lineup.first_seat(random), options.game.explain};
-    const MatchResult result = play_nim_text_game(console, rules, solver, game, seats_of(players));
-    return result.winner ? k_exit_ok : k_exit_abandoned;
+    const Seat first = options.game.lineup.first_seat(random);
+    const auto session =
+        make_session(NimSetup{board.convention, start}, seat_plans(options.game.lineup, *strength),
+                     first, std::move(random));
+    return play_line_game(console, *session, {options.game.explain, true, ReviewOffer::none, {}})
+               ? k_exit_ok
+               : k_exit_abandoned;
 }
 
 }  // namespace marienbad

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/command_line.hpp"
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 namespace marienbad {
 

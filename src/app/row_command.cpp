@@ -5,7 +5,8 @@
 #include "app/exit_codes.hpp"
 #include "app/game_setup.hpp"
 #include "i18n/i18n.hpp"
-#include "text/row_text_game.hpp"
+#include "line/line_game.hpp"
+#include "text/game_wording.hpp"
 
 namespace marienbad {
 
@@ -20,15 +21,14 @@ int run_row_command(const RowOptions& options, Console& console) {
         return k_exit_abandoned;
     }
 
-    RowSolver solver(rules.convention(), rules.max_take());
     const Lineup& lineup = options.game.lineup;
-    const auto players = make_players(lineup, rules, solver, *strength, random, [&] {
-        return std::make_unique<RowTextHuman>(console, rules, solver);
-    });
-    const RowTextGame game{row_start_position(options.row), Participants::for_mode(lineup.mode),
-                           lineup.first_seat(random), options.game.explain};
-    const MatchResult result = play_row_text_game(console, rules, solver, game, seats_of(players));
-    return result.winner ? k_exit_ok : k_exit_abandoned;
+    const Seat first = lineup.first_seat(random);
+    const RowSetup setup{rules.convention(), rules.max_take(), row_start_position(options.row)};
+    const auto session =
+        make_session(setup, seat_plans(lineup, *strength), first, std::move(random));
+    return play_line_game(console, *session, {options.game.explain, false, ReviewOffer::none, {}})
+               ? k_exit_ok
+               : k_exit_abandoned;
 }
 
 }  // namespace marienbad

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "app/row_options.hpp"
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 namespace marienbad {
 

@@ -8,7 +8,7 @@
 
 #include "i18n/i18n.hpp"
 #include "solvers/grid_solver.hpp"
-#include "text/grid_board_text.hpp"
+#include "text/board_text.hpp"
 #include "text/grid_explanation_text.hpp"
 
 namespace marienbad {

@@ -35,6 +35,16 @@ std::string BoardModel::cell_name(Cell cell) const {
            col_labels.at(static_cast<std::size_t>(cell.col)) + ")";
 }
 
+std::vector<AnyMove> BoardModel::offered_moves() const {
+    std::vector<AnyMove> offered;
+    for (const BoardMove& board_move : moves) {
+        if (board_move.offered) {
+            offered.push_back(board_move.move);
+        }
+    }
+    return offered;
+}
+
 std::vector<AnyMove> BoardModel::moves_at(Cell cell) const {
     std::vector<AnyMove> found;
     for (const BoardMove& board_move : moves) {

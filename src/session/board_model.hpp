@@ -72,6 +72,8 @@ struct BoardModel {
     // "(2,3)": the cell as its labels name it.
     std::string cell_name(Cell cell) const;
 
+    // Every move a person is offered, in order (pawns sharing a cell offered once).
+    std::vector<AnyMove> offered_moves() const;
     // The moves a person can make by pointing at `cell`, in order (the row: 1, 2, ... matches;
     // the grid: one per pawn that can go there); empty when pointing there makes none.
     std::vector<AnyMove> moves_at(Cell cell) const;

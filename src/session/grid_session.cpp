@@ -9,8 +9,7 @@ namespace marienbad {
 
 template class TypedSession<GridGame>;
 
-BoardModel grid_board_model(const GridRules& rules, const GridPosition& position) {
-    const GridBoard& grid = rules.board();
+BoardModel grid_board_model(const GridBoard& grid, const GridPosition& position) {
     BoardModel board(BoardLayout::grid, grid.rows(), grid.cols());
     for (int row = 0; row < grid.rows(); ++row) {
         board.row_labels.push_back(std::to_string(row + 1));
@@ -31,21 +30,23 @@ BoardModel grid_board_model(const GridRules& rules, const GridPosition& position
             cell.first_pawn = static_cast<int>(pawn) + 1;
         }
     }
-    for (const GridMove& move : rules.legal_moves(position)) {
-        const Cell from = position.pawns[static_cast<std::size_t>(move.pawn)];
-        BoardMove board_move{move, move.to, {from}, is_first_pawn_on_its_cell(position, move.pawn)};
-        const Cell step{(move.to.row - from.row) / 2, (move.to.col - from.col) / 2};
-        if (step != Cell{}) {
-            board_move.touched.push_back({from.row + step.row, from.col + step.col});
+    for (int pawn = 0; pawn < static_cast<int>(position.pawns.size()); ++pawn) {
+        const Cell from = position.pawns[static_cast<std::size_t>(pawn)];
+        for (const Cell to : grid.destinations(from)) {
+            BoardMove move{
+                GridMove{pawn, to}, to, {from}, is_first_pawn_on_its_cell(position, pawn)};
+            if (to.row - from.row == 2 || to.col - from.col == 2) {
+                move.touched.push_back({(from.row + to.row) / 2, (from.col + to.col) / 2});
+            }
+            move.touched.push_back(to);
+            board.moves.push_back(std::move(move));
         }
-        board_move.touched.push_back(move.to);
-        board.moves.push_back(std::move(board_move));
     }
     return board;
 }
 
 BoardModel GridGame::board(const GridRules& rules, const GridPosition& position) {
-    return grid_board_model(rules, position);
+    return grid_board_model(rules.board(), position);
 }
 
 AnyExplanation GridGame::explain(const GridRules& rules, GridSolver& solver,

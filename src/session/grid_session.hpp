@@ -23,9 +23,9 @@ struct GridGame {
 };
 
 // Seed 001's grid: its free and banned cells, the sink, the pawns; rows and columns numbered
-// from 1. A move's touched cells are the pawn's path: its cell, the cell it jumps over, if any,
-// and its destination.
-BoardModel grid_board_model(const GridRules& rules, const GridPosition& position);
+// from 1; the moves are the rules' legal moves, in their order. A move's touched cells are the
+// pawn's path: its cell, the cell it jumps over, if any, and its destination.
+BoardModel grid_board_model(const GridBoard& grid, const GridPosition& position);
 
 using GridSession = TypedSession<GridGame>;
 extern template class TypedSession<GridGame>;

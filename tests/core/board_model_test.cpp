@@ -48,7 +48,8 @@ GridRules seed_example_rules() {
 
 TEST(GridBoardModel, CellsKindsAndPawnsAsSeed001NumbersThem) {
     const GridRules rules = seed_example_rules();
-    const BoardModel board = grid_board_model(rules, GridPosition{{Cell{1, 2}, Cell{1, 2}}});
+    const BoardModel board =
+        grid_board_model(rules.board(), GridPosition{{Cell{1, 2}, Cell{1, 2}}});
     EXPECT_EQ(board.layout, BoardLayout::grid);
     EXPECT_THAT(board.row_labels, ElementsAre("1", "2", "3", "4", "5"));
     EXPECT_THAT(board.col_labels, ElementsAre("1", "2", "3", "4", "5"));
@@ -63,7 +64,7 @@ TEST(GridBoardModel, CellsKindsAndPawnsAsSeed001NumbersThem) {
 
 TEST(GridBoardModel, PointingAtADestinationMovesThePawnThere) {
     const GridRules rules = seed_example_rules();
-    const BoardModel board = grid_board_model(rules, GridPosition{{Cell{0, 0}}});
+    const BoardModel board = grid_board_model(rules.board(), GridPosition{{Cell{0, 0}}});
     EXPECT_EQ(board.move_at({0, 2}), AnyMove(GridMove{0, {0, 2}}));
     EXPECT_EQ(board.move_at({1, 1}), std::nullopt) << "not a destination";
     EXPECT_THAT(board.cells_touched(AnyMove(GridMove{0, {0, 2}})),
@@ -78,7 +79,7 @@ TEST(GridBoardModel, SeveralPawnsCanGoToOneCell) {
     // are offered once.
     const GridRules rules(GridBoard(5, 5));
     const BoardModel board =
-        grid_board_model(rules, GridPosition{{Cell{0, 1}, Cell{1, 0}, Cell{0, 1}}});
+        grid_board_model(rules.board(), GridPosition{{Cell{0, 1}, Cell{1, 0}, Cell{0, 1}}});
     EXPECT_THAT(board.moves_at({1, 1}),
                 ElementsAre(AnyMove(GridMove{0, {1, 1}}), AnyMove(GridMove{1, {1, 1}})));
     EXPECT_EQ(board.move_at({1, 1}, 2), AnyMove(GridMove{1, {1, 1}}));
@@ -111,7 +112,7 @@ TEST(BoardModel, EveryLegalMoveHasItsCellsAndATarget) {
     const GridRules grid_rules = seed_example_rules();
     const std::vector<BoardModel> boards = {
         nim_board_model(NimPosition{{4, 1, 7}}),
-        grid_board_model(grid_rules, GridPosition{{Cell{0, 0}, Cell{2, 2}}}),
+        grid_board_model(grid_rules.board(), GridPosition{{Cell{0, 0}, Cell{2, 2}}}),
         row_board_model(row_rules, parse_row_pattern("1111011").position)};
     for (const BoardModel& board : boards) {
         for (const BoardMove& move : board.moves) {

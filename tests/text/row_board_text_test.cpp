@@ -2,7 +2,7 @@
 // blank an empty place, every place as wide as the widest number, long rows in blocks.
 #include <gtest/gtest.h>
 
-#include "text/row_board_text.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {

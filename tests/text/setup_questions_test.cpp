@@ -2,8 +2,8 @@
 // (seed 000 the number of columns, seed 001 the level), with the same checks as every question.
 #include <gtest/gtest.h>
 
+#include "line/setup_questions.hpp"
 #include "scripted_console.hpp"
-#include "text/setup_questions.hpp"
 
 namespace marienbad {
 namespace {

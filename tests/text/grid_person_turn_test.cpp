@@ -1,7 +1,7 @@
-// GridTextHuman: a person's turn in the pawn game, as seed 001 §5 shows it. The destinations
-// numbered on one line, then "---> "; a wrong answer says "error!" with the bounds and asks
-// again; a single destination is offered alone, and Enter plays it; "?" shows the hint (the
-// table of values and the winning destinations) and asks again; the end of input leaves the
+// A person's turn in the pawn game in line mode (line/person_turn.hpp), as seed 001 §5 shows it.
+// The destinations numbered on one line, then "---> "; a wrong answer says "error!" with the bounds
+// and asks again; a single destination is offered alone, and Enter plays it; "?" shows the hint
+// (the table of values and the winning destinations) and asks again; the end of input leaves the
 // game. With several pawns, one move per line, numbered across the pawns, pawns sharing a cell
 // offered once.
 #include <gtest/gtest.h>
@@ -9,9 +9,10 @@
 #include <algorithm>
 
 #include "core/small_grids.hpp"
+#include "line/person_turn.hpp"
 #include "scripted_console.hpp"
+#include "session/grid_session.hpp"
 #include "support/grid_printers.hpp"
-#include "text/grid_text_game.hpp"
 
 namespace marienbad {
 namespace {
@@ -23,16 +24,19 @@ using testing::ScriptedConsole;
 // A person at the console in front of a board of seed 001's figure 4.
 struct HumanAtBoard {
     HumanAtBoard(std::string answers, GridBoard board)
-        : script(std::move(answers)), rules(std::move(board)), solver(rules) {}
+        : script(std::move(answers)), rules(std::move(board)) {}
 
     std::optional<GridMove> choose(std::vector<Cell> pawns) {
-        GridTextHuman human(script.console, rules, solver);
-        return human.choose_move(GridPosition{std::move(pawns)});
+        GridSession session(GridSetup{rules.board(), std::move(pawns)}, {}, Seat::one, Random(1));
+        const TurnAnswer answer = ask_person_turn(script.console, session);
+        if (!answer.move) {
+            return std::nullopt;
+        }
+        return std::get<GridMove>(*answer.move);
     }
 
     ScriptedConsole script;
     GridRules rules;
-    GridSolver solver;
 };
 
 // Figure 4, left: seed 001 §5's board, (2,4) and (4,3) banned; the player to move loses.
@@ -54,7 +58,7 @@ const char* const k_seed_example_table =
     "4|0|1|X|0|1|\n"
     "5|1|0|2|1|0|\n";
 
-TEST(GridTextHuman, SeedExampleFirstMove) {
+TEST(GridPersonTurn, SeedExampleFirstMove) {
     HumanAtBoard at("3\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {1, 0}}));
     EXPECT_EQ(at.script.transcript(),
@@ -62,7 +66,7 @@ TEST(GridTextHuman, SeedExampleFirstMove) {
               "---> 3\n");
 }
 
-TEST(GridTextHuman, SeedExampleJunkThenAGoodAnswer) {
+TEST(GridPersonTurn, SeedExampleJunkThenAGoodAnswer) {
     // Seed 001 §5 from (3,4): "---> a", "erreur !", "---> 4", "erreur !", "---> 2".
     HumanAtBoard at("a\n4\n2\n", seed_example_board());
     EXPECT_EQ(at.choose({{2, 3}}), (GridMove{0, {3, 3}}));
@@ -75,7 +79,7 @@ TEST(GridTextHuman, SeedExampleJunkThenAGoodAnswer) {
               "---> 2\n");
 }
 
-TEST(GridTextHuman, EveryKindOfJunkIsRefusedAndAskedAgain) {
+TEST(GridPersonTurn, EveryKindOfJunkIsRefusedAndAskedAgain) {
     HumanAtBoard at("a\n0\n5\n\n1.5\n-1\n 2 \n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {0, 2}}));
     EXPECT_EQ(at.script.transcript(),
@@ -95,7 +99,7 @@ TEST(GridTextHuman, EveryKindOfJunkIsRefusedAndAskedAgain) {
               "--->  2 \n");
 }
 
-TEST(GridTextHuman, DestinationsNeverCrossABannedCell) {
+TEST(GridPersonTurn, DestinationsNeverCrossABannedCell) {
     // From (2,2) on figure 4 left: (2,3) but not (2,4), banned, nor (2,5) behind it.
     HumanAtBoard at("1\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 1}}), (GridMove{0, {1, 2}}));
@@ -104,7 +108,7 @@ TEST(GridTextHuman, DestinationsNeverCrossABannedCell) {
               "---> 1\n");
 }
 
-TEST(GridTextHuman, SinglePossibilityIsPlayedOnEnter) {
+TEST(GridPersonTurn, SinglePossibilityIsPlayedOnEnter) {
     // Seed 001 §5 at (2,3): "Seule possibilité : (3,3)" then "valider --->".
     HumanAtBoard at("\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
@@ -113,7 +117,7 @@ TEST(GridTextHuman, SinglePossibilityIsPlayedOnEnter) {
               "confirm ---> \n");
 }
 
-TEST(GridTextHuman, SinglePossibilityAlsoAcceptsOne) {
+TEST(GridPersonTurn, SinglePossibilityAlsoAcceptsOne) {
     HumanAtBoard at("1\n", seed_example_board());
     EXPECT_EQ(at.choose({{3, 4}}), (GridMove{0, {4, 4}}));
     EXPECT_EQ(at.script.transcript(),
@@ -121,7 +125,7 @@ TEST(GridTextHuman, SinglePossibilityAlsoAcceptsOne) {
               "confirm ---> 1\n");
 }
 
-TEST(GridTextHuman, SinglePossibilityRefusesAnythingElse) {
+TEST(GridPersonTurn, SinglePossibilityRefusesAnythingElse) {
     HumanAtBoard at("x\n2\n0\n\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
     EXPECT_EQ(at.script.transcript(),
@@ -135,7 +139,7 @@ TEST(GridTextHuman, SinglePossibilityRefusesAnythingElse) {
               "confirm ---> \n");
 }
 
-TEST(GridTextHuman, QuestionMarkShowsTheTableAndAsksAgain) {
+TEST(GridPersonTurn, QuestionMarkShowsTheTableAndAsksAgain) {
     HumanAtBoard at("?\n2\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {0, 2}}));
     EXPECT_EQ(at.script.transcript(),
@@ -149,7 +153,7 @@ TEST(GridTextHuman, QuestionMarkShowsTheTableAndAsksAgain) {
                   "---> 2\n");
 }
 
-TEST(GridTextHuman, HintNamesTheWinningDestinations) {
+TEST(GridPersonTurn, HintNamesTheWinningDestinations) {
     HumanAtBoard at(" ? \n3\n", figure_4_right_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {1, 0}}));
     const std::string transcript = at.script.transcript();
@@ -174,7 +178,7 @@ TEST(GridTextHuman, HintNamesTheWinningDestinations) {
 }
 
 // The only possibility is said again after the hint, whose table pushed it up the screen.
-TEST(GridTextHuman, QuestionMarkAtTheConfirmationShowsTheHint) {
+TEST(GridPersonTurn, QuestionMarkAtTheConfirmationShowsTheHint) {
     HumanAtBoard at("?\n\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
     EXPECT_EQ(at.script.transcript(),
@@ -188,7 +192,7 @@ TEST(GridTextHuman, QuestionMarkAtTheConfirmationShowsTheHint) {
                   "confirm ---> \n");
 }
 
-TEST(GridTextHuman, EndOfInputLeavesTheGame) {
+TEST(GridPersonTurn, EndOfInputLeavesTheGame) {
     HumanAtBoard at_destinations("", seed_example_board());
     EXPECT_FALSE(at_destinations.choose({{0, 0}}));
     EXPECT_TRUE(at_destinations.script.transcript().ends_with("---> \n"));
@@ -205,7 +209,7 @@ TEST(GridTextHuman, EndOfInputLeavesTheGame) {
     EXPECT_FALSE(after_a_refusal.choose({{1, 2}}));
 }
 
-TEST(GridTextHuman, SeveralPawnsOneMovePerLine) {
+TEST(GridPersonTurn, SeveralPawnsOneMovePerLine) {
     // Pawn 1 on (1,1), pawn 2 on (2,3): four moves for pawn 1, then pawn 2's only one.
     HumanAtBoard at("6\n5\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}, {1, 2}}), (GridMove{1, {2, 2}}));
@@ -221,7 +225,7 @@ TEST(GridTextHuman, SeveralPawnsOneMovePerLine) {
               "---> 5\n");
 }
 
-TEST(GridTextHuman, PawnsSharingACellAreOfferedOnce) {
+TEST(GridPersonTurn, PawnsSharingACellAreOfferedOnce) {
     HumanAtBoard at("4\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}, {0, 0}, {0, 0}}), (GridMove{0, {2, 0}}));
     EXPECT_EQ(at.script.transcript(),
@@ -233,7 +237,7 @@ TEST(GridTextHuman, PawnsSharingACellAreOfferedOnce) {
               "---> 4\n");
 }
 
-TEST(GridTextHuman, PawnsInTheSinkOfferNothing) {
+TEST(GridPersonTurn, PawnsInTheSinkOfferNothing) {
     HumanAtBoard at("2\n", seed_example_board());
     EXPECT_EQ(at.choose({{4, 4}, {2, 2}}), (GridMove{1, {2, 4}}));
     EXPECT_EQ(at.script.transcript(),
@@ -243,7 +247,7 @@ TEST(GridTextHuman, PawnsInTheSinkOfferNothing) {
               "---> 2\n");
 }
 
-TEST(GridTextHuman, SeveralPawnsWithASingleMoveNameThePawn) {
+TEST(GridPersonTurn, SeveralPawnsWithASingleMoveNameThePawn) {
     HumanAtBoard at("\n", seed_example_board());
     EXPECT_EQ(at.choose({{4, 4}, {1, 2}, {1, 2}}), (GridMove{1, {2, 2}}));
     EXPECT_EQ(at.script.transcript(),
@@ -251,7 +255,7 @@ TEST(GridTextHuman, SeveralPawnsWithASingleMoveNameThePawn) {
               "confirm ---> \n");
 }
 
-TEST(GridTextHuman, SeveralPawnsHintGivesTheXor) {
+TEST(GridPersonTurn, SeveralPawnsHintGivesTheXor) {
     HumanAtBoard at("?\n1\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}, {1, 2}}), (GridMove{0, {0, 1}}));
     const std::string transcript = at.script.transcript();
@@ -262,6 +266,15 @@ TEST(GridTextHuman, SeveralPawnsHintGivesTheXor) {
                               "Choose a move:\n"),
               std::string::npos)
         << transcript;
+}
+
+// The moves a person chooses from: every move of every pawn, pawns sharing a cell offered once.
+std::vector<GridMove> grid_move_choices(const GridRules& rules, const GridPosition& position) {
+    std::vector<GridMove> choices;
+    for (const AnyMove& move : grid_board_model(rules.board(), position).offered_moves()) {
+        choices.push_back(std::get<GridMove>(move));
+    }
+    return choices;
 }
 
 TEST(GridMoveChoices, EveryPawnsMovesInPawnOrder) {

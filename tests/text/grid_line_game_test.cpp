@@ -1,15 +1,17 @@
-// Whole games of the pawn through the text front end: seed 001 §5's game line by line (its
+// Whole games of the pawn in line mode (line/line_game.hpp): seed 001 §5's game line by line (its
 // computer's moves replayed), the virtuoso computer winning with the strategy, each move
 // announced and followed by the board, --explain's table and notes after each computer move,
 // two people at one keyboard, several pawns, and the end of input.
 #include <gtest/gtest.h>
 
 #include "core/small_grids.hpp"
-#include "players/computer_player.hpp"
+#include "line/line_game.hpp"
+#include "match/match.hpp"
 #include "scripted_console.hpp"
+#include "session/grid_session.hpp"
 #include "support/grid_printers.hpp"
-#include "text/grid_board_text.hpp"
-#include "text/grid_text_game.hpp"
+#include "text/board_text.hpp"
+#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
@@ -48,7 +50,7 @@ GridBoard figure_4_right_board() {
     return grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}});
 }
 
-// The console, the rules and the solver of one game; the person at seat one.
+// The console and the board of one game; the person at seat one.
 struct GridTextTable {
     GridTextTable(std::string answers, GridBoard board)
         : script(std::move(answers)), rules(std::move(board)), solver(rules) {}
@@ -57,11 +59,19 @@ struct GridTextTable {
         return render_grid_board(rules.board(), GridPosition{{Cell{row - 1, col - 1}}});
     }
 
-    MatchResult play(Player<GridRules>& seat_two, Seat first, GridPosition start,
-                     bool explain = false, PlayersMode mode = PlayersMode::human_computer) {
-        GridTextHuman person(script.console, rules, solver);
-        const GridTextGame game{std::move(start), Participants::for_mode(mode), first, explain};
-        return play_grid_text_game(script.console, rules, solver, game, {&person, &seat_two});
+    // Seat two: the computer at `level` drawing from Random(seed), or `scripted` when given, or
+    // a second person.
+    MatchResult play(Seat first, GridPosition start, bool explain = false,
+                     PlayersMode mode = PlayersMode::human_computer, int level = 4,
+                     Random::Seed seed = 1, std::unique_ptr<Player<GridRules>> scripted = {}) {
+        const SeatPlan seat_two{mode == PlayersMode::human_human, Strength::from_level(level)};
+        GridSession session(GridSetup{rules.board(), start.pawns}, {SeatPlan{}, seat_two}, first,
+                            Random(seed));
+        if (scripted) {
+            session.set_computer(Seat::two, std::move(scripted));
+        }
+        play_line_game(script.console, session, {explain, false, ReviewOffer::none, {}});
+        return {session.winner(), static_cast<int>(session.history().size())};
     }
 
     ScriptedConsole script;
@@ -84,12 +94,13 @@ std::vector<Cell> announced_cells(const std::string& transcript, const std::stri
     return cells;
 }
 
-TEST(GridTextGame, SeedExampleGameLineByLine) {
+TEST(GridLineGame, SeedExampleGameLineByLine) {
     // Seed 001 §5: the person answers 3, Enter, a, 4, 2, Enter; the computer goes to (2,3),
     // (3,4) and (4,5); the person pushes the pawn into the sink and wins.
     GridTextTable table("3\n\na\n4\n2\n\n", seed_example_board());
-    ScriptedGridPlayer computer({to(2, 3), to(3, 4), to(4, 5)});
-    const MatchResult result = table.play(computer, Seat::one, {{Cell{0, 0}}});
+    const MatchResult result = table.play(
+        Seat::one, {{Cell{0, 0}}}, false, PlayersMode::human_computer, 4, 1,
+        std::make_unique<ScriptedGridPlayer>(std::vector<GridMove>{to(2, 3), to(3, 4), to(4, 5)}));
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::one);
     EXPECT_EQ(result.moves_played, 7);
@@ -151,12 +162,12 @@ std::string ones(int count) {
     return answers;
 }
 
-TEST(GridTextGame, VirtuosoMovingFirstWinsAndEachMoveIsFollowedByTheBoard) {
+TEST(GridLineGame, VirtuosoMovingFirstWinsAndEachMoveIsFollowedByTheBoard) {
     GridTextTable table(ones(20), figure_4_right_board());
-    Random random(5);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    const MatchResult result = table.play(computer, Seat::two, {{Cell{0, 0}}});
+    const int level = 4;
+    const Random::Seed seed = 5;
+    const MatchResult result =
+        table.play(Seat::two, {{Cell{0, 0}}}, false, PlayersMode::human_computer, level, seed);
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::two);
     const std::string transcript = table.script.transcript();
@@ -188,13 +199,13 @@ TEST(GridTextGame, VirtuosoMovingFirstWinsAndEachMoveIsFollowedByTheBoard) {
         << transcript;
 }
 
-TEST(GridTextGame, PersonMovingFirstFromANimberZeroStartLoses) {
+TEST(GridLineGame, PersonMovingFirstFromANimberZeroStartLoses) {
     // Figure 4, left: whoever moves first from (1,1) loses against the virtuoso.
     GridTextTable table(ones(20), seed_example_board());
-    Random random(11);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    const MatchResult result = table.play(computer, Seat::one, {{Cell{0, 0}}});
+    const int level = 4;
+    const Random::Seed seed = 11;
+    const MatchResult result =
+        table.play(Seat::one, {{Cell{0, 0}}}, false, PlayersMode::human_computer, level, seed);
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::two);
     const std::string transcript = table.script.transcript();
@@ -212,12 +223,11 @@ TEST(GridTextGame, PersonMovingFirstFromANimberZeroStartLoses) {
     EXPECT_EQ(count_occurrences(transcript, "You win"), 0);
 }
 
-TEST(GridTextGame, ExplainShowsTheTableAfterEachComputerMove) {
+TEST(GridLineGame, ExplainShowsTheTableAfterEachComputerMove) {
     GridTextTable table(ones(20), figure_4_right_board());
-    Random random(3);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    table.play(computer, Seat::two, {{Cell{0, 0}}}, true);
+    const int level = 4;
+    const Random::Seed seed = 3;
+    table.play(Seat::two, {{Cell{0, 0}}}, true, PlayersMode::human_computer, level, seed);
     const std::string transcript = table.script.transcript();
     const int computer_moves = count_occurrences(transcript, "The computer moves the pawn to ");
     EXPECT_GE(computer_moves, 2) << transcript;
@@ -246,12 +256,13 @@ TEST(GridTextGame, ExplainShowsTheTableAfterEachComputerMove) {
     EXPECT_EQ(count_occurrences(transcript, "did not play a winning move"), 0) << transcript;
 }
 
-TEST(GridTextGame, ExplainNotesALostPositionAndARandomMove) {
+TEST(GridLineGame, ExplainNotesALostPositionAndARandomMove) {
     // The computer at (1,1) of figure 4 left is lost; later at (1,3), of value 2, it could win
     // by going to (1,4) or (3,3) but goes to (2,3).
     GridTextTable table("1\n\n", seed_example_board());
-    ScriptedGridPlayer computer({to(1, 2), to(2, 3)});
-    const MatchResult result = table.play(computer, Seat::two, {{Cell{0, 0}}}, true);
+    const MatchResult result =
+        table.play(Seat::two, {{Cell{0, 0}}}, true, PlayersMode::human_computer, 4, 1,
+                   std::make_unique<ScriptedGridPlayer>(std::vector<GridMove>{to(1, 2), to(2, 3)}));
     EXPECT_FALSE(result.winner);
     const std::string transcript = table.script.transcript();
     const auto lost = transcript.find(
@@ -270,25 +281,23 @@ TEST(GridTextGame, ExplainNotesALostPositionAndARandomMove) {
     EXPECT_EQ(count_occurrences(transcript, "Why the computer played this:\n"), 2) << transcript;
 }
 
-TEST(GridTextGame, WithoutExplainNoTable) {
+TEST(GridLineGame, WithoutExplainNoTable) {
     GridTextTable table(ones(20), figure_4_right_board());
-    Random random(3);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    table.play(computer, Seat::two, {{Cell{0, 0}}});
+    const int level = 4;
+    const Random::Seed seed = 3;
+    table.play(Seat::two, {{Cell{0, 0}}}, false, PlayersMode::human_computer, level, seed);
     const std::string transcript = table.script.transcript();
     EXPECT_EQ(count_occurrences(transcript, "Why the computer played this:"), 0) << transcript;
     EXPECT_EQ(count_occurrences(transcript, "Value of each cell"), 0) << transcript;
 }
 
-TEST(GridTextGame, TwoPeopleTakeTurnsAndAreNamed) {
+TEST(GridLineGame, TwoPeopleTakeTurnsAndAreNamed) {
     // Player 1: (2,1); player 2: (2,3); player 1: (3,3), the only possibility; player 2:
     // (3,5); player 1: into the sink.
     GridTextTable table("3\n2\n\n2\n2\n", seed_example_board());
     ScriptedConsole& script = table.script;
-    GridTextHuman player_two(script.console, table.rules, table.solver);
     const MatchResult result =
-        table.play(player_two, Seat::one, {{Cell{0, 0}}}, false, PlayersMode::human_human);
+        table.play(Seat::one, {{Cell{0, 0}}}, false, PlayersMode::human_human);
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::one);
     const std::string transcript = script.transcript();
@@ -315,13 +324,13 @@ TEST(GridTextGame, TwoPeopleTakeTurnsAndAreNamed) {
         << transcript;
 }
 
-TEST(GridTextGame, SeveralPawnsEndWhenEveryPawnIsInTheSink) {
+TEST(GridLineGame, SeveralPawnsEndWhenEveryPawnIsInTheSink) {
     // Pawn 1 on (5,4), pawn 2 on (4,5): the person sinks pawn 1, the computer pawn 2 and wins.
     GridTextTable table("1\n", seed_example_board());
-    Random random(1);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    const MatchResult result = table.play(computer, Seat::one, {{Cell{4, 3}, Cell{3, 4}}});
+    const int level = 4;
+    const Random::Seed seed = 1;
+    const MatchResult result = table.play(Seat::one, {{Cell{4, 3}, Cell{3, 4}}}, false,
+                                          PlayersMode::human_computer, level, seed);
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::two);
     EXPECT_EQ(table.script.transcript(),
@@ -363,15 +372,14 @@ TEST(GridTextGame, SeveralPawnsEndWhenEveryPawnIsInTheSink) {
               "The computer wins. Try again!\n");
 }
 
-TEST(GridTextGame, ThreePawnsFromTheStartToTheEnd) {
+TEST(GridLineGame, ThreePawnsFromTheStartToTheEnd) {
     // Three pawns on (1,1) of figure 4 left: values 0 xor 0 xor 0, the person moving first
     // loses against the virtuoso whatever they do.
     GridTextTable table(ones(40), seed_example_board());
-    Random random(2);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(4), random);
-    const MatchResult result =
-        table.play(computer, Seat::one, grid_start_position(table.rules.board(), 3));
+    const int level = 4;
+    const Random::Seed seed = 2;
+    const MatchResult result = table.play(Seat::one, grid_start_position(table.rules.board(), 3),
+                                          false, PlayersMode::human_computer, level, seed);
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::two);
     const std::string transcript = table.script.transcript();
@@ -390,12 +398,12 @@ TEST(GridTextGame, ThreePawnsFromTheStartToTheEnd) {
         << transcript;
 }
 
-TEST(GridTextGame, EndOfInputAbandonsTheGame) {
+TEST(GridLineGame, EndOfInputAbandonsTheGame) {
     GridTextTable table("2\n", seed_example_board());
-    Random random(1);
-    ComputerPlayer<GridRules, GridSolver> computer(table.rules, table.solver,
-                                                   Strength::from_level(1), random);
-    const MatchResult result = table.play(computer, Seat::one, {{Cell{0, 0}}});
+    const int level = 1;
+    const Random::Seed seed = 1;
+    const MatchResult result =
+        table.play(Seat::one, {{Cell{0, 0}}}, false, PlayersMode::human_computer, level, seed);
     EXPECT_FALSE(result.winner);
     const std::string transcript = table.script.transcript();
     EXPECT_EQ(count_occurrences(transcript, "The computer moves the pawn to "), 1) << transcript;
@@ -405,7 +413,7 @@ TEST(GridTextGame, EndOfInputAbandonsTheGame) {
     EXPECT_EQ(count_occurrences(transcript, "win"), 0) << transcript;
 }
 
-TEST(GridTextGame, RulesSentence) {
+TEST(GridLineGame, RulesSentence) {
     EXPECT_EQ(grid_rules_sentence(1),
               "The pawn game: push the pawn 1 or 2 cells right or down, never onto or across a "
               "banned cell (X). Whoever pushes it into the sink, the bottom right cell, wins.");

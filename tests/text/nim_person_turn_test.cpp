@@ -1,9 +1,11 @@
-// NimTextHuman: a person's turn at the console, a column then a number of pieces, each checked
-// against the board and asked again; "?" prints seed 000's method and the winning move.
+// A person's turn at Nim in line mode (line/person_turn.hpp): a column then a number of pieces,
+// each checked against the board and asked again; "?" prints seed 000's method and the winning
+// move.
 #include <gtest/gtest.h>
 
+#include "line/person_turn.hpp"
 #include "scripted_console.hpp"
-#include "text/nim_text_game.hpp"
+#include "session/nim_session.hpp"
 
 namespace marienbad {
 namespace {
@@ -11,20 +13,38 @@ namespace {
 using testing::count_occurrences;
 using testing::ScriptedConsole;
 
-TEST(NimTextHuman, AsksForAColumnThenForPieces) {
+// A person's choice at `position`, between two people.
+class NimPersonTurn {
+  public:
+    NimPersonTurn(Console& console, const NimRules& rules) : console_(console), rules_(rules) {}
+    std::optional<NimMove> choose_move(const NimPosition& position) {
+        NimSession session(NimSetup{rules_.convention(), position}, {}, Seat::one, Random(1));
+        const TurnAnswer answer = ask_person_turn(console_, session);
+        if (!answer.move) {
+            return std::nullopt;
+        }
+        return std::get<NimMove>(*answer.move);
+    }
+
+  private:
+    Console& console_;
+    const NimRules& rules_;
+};
+
+TEST(NimPersonTurn, AsksForAColumnThenForPieces) {
     ScriptedConsole script("1\n2\n");
     const NimRules rules(Convention::normal);
-    NimTextHuman human(script.console, rules);
+    NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{1, 2}));
     EXPECT_EQ(script.transcript(),
               "Column (0-2): 1\n"
               "Pieces to take from column 1 (1-3): 2\n");
 }
 
-TEST(NimTextHuman, RefusesColumnsAndCountsOffTheBoard) {
+TEST(NimPersonTurn, RefusesColumnsAndCountsOffTheBoard) {
     ScriptedConsole script("3\n-1\nA\n0\n2\n0\n1\n");
     const NimRules rules(Convention::normal);
-    NimTextHuman human(script.console, rules);
+    NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
     const std::string transcript = script.transcript();
     EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 0 to 2."), 3)
@@ -33,10 +53,10 @@ TEST(NimTextHuman, RefusesColumnsAndCountsOffTheBoard) {
         << transcript;
 }
 
-TEST(NimTextHuman, QuestionMarkShowsTheHintAtEitherQuestion) {
+TEST(NimPersonTurn, QuestionMarkShowsTheHintAtEitherQuestion) {
     ScriptedConsole script("?\n0\n?\n3\n");
     const NimRules rules(Convention::normal);
-    NimTextHuman human(script.console, rules);
+    NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{3, 4, 5}}), (NimMove{0, 3}));
     const std::string transcript = script.transcript();
     EXPECT_EQ(count_occurrences(transcript, "Hint: take 2 pieces from column 0."), 2) << transcript;
@@ -44,10 +64,10 @@ TEST(NimTextHuman, QuestionMarkShowsTheHintAtEitherQuestion) {
     EXPECT_EQ(count_occurrences(transcript, "Please answer"), 0) << transcript;
 }
 
-TEST(NimTextHuman, HintInALostPositionNamesNoMove) {
+TEST(NimPersonTurn, HintInALostPositionNamesNoMove) {
     ScriptedConsole script("?\n0\n1\n");
     const NimRules rules(Convention::normal);
-    NimTextHuman human(script.console, rules);
+    NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
     const std::string transcript = script.transcript();
     EXPECT_NE(transcript.find("No move wins against perfect play."), std::string::npos)
@@ -55,22 +75,22 @@ TEST(NimTextHuman, HintInALostPositionNamesNoMove) {
     EXPECT_EQ(transcript.find("Hint: take"), std::string::npos) << transcript;
 }
 
-TEST(NimTextHuman, MisereHintGivesTheExceptionMove) {
+TEST(NimPersonTurn, MisereHintGivesTheExceptionMove) {
     ScriptedConsole script("?\n2\n4\n");
     const NimRules rules(Convention::misere);
-    NimTextHuman human(script.console, rules);
+    NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 1, 5}}), (NimMove{2, 4}));
     EXPECT_NE(script.transcript().find("Hint: take 4 pieces from column 2."), std::string::npos)
         << script.transcript();
 }
 
-TEST(NimTextHuman, LeavesTheGameWhenTheInputEnds) {
+TEST(NimPersonTurn, LeavesTheGameWhenTheInputEnds) {
     const NimRules rules(Convention::normal);
     ScriptedConsole at_column("");
-    NimTextHuman first(at_column.console, rules);
+    NimPersonTurn first(at_column.console, rules);
     EXPECT_FALSE(first.choose_move(NimPosition{{1, 3, 2}}));
     ScriptedConsole at_pieces("1\n");
-    NimTextHuman second(at_pieces.console, rules);
+    NimPersonTurn second(at_pieces.console, rules);
     EXPECT_FALSE(second.choose_move(NimPosition{{1, 3, 2}}));
 }
 

@@ -1,27 +1,13 @@
 // Questions of the parameter dialogue.
-#include "text/setup_questions.hpp"
-
-#include <array>
+#include "line/setup_questions.hpp"
 
 #include "i18n/i18n.hpp"
+#include "line/questions.hpp"
 #include "rules/grid_board.hpp"
 #include "rules/nim_rules.hpp"
-#include "text/questions.hpp"
+#include "text/participants.hpp"
 
 namespace marienbad {
-
-std::string level_name(int level) {
-    static constexpr std::array<const char*, 4> k_names = {tr_noop("beginner"), tr_noop("medium"),
-                                                           tr_noop("expert"), tr_noop("virtuoso")};
-    return tr(k_names.at(static_cast<std::size_t>(level - k_min_level)));
-}
-
-std::string describe_strength(const Strength& strength) {
-    if (const auto level = strength.level()) {
-        return trf("level {0} ({1})", *level, level_name(*level));
-    }
-    return trf("probability {0} of playing its best move", strength.best_move_probability);
-}
 
 std::optional<Strength> ask_strength(Console& console) {
     const auto level = ask_integer(

@@ -1,14 +1,15 @@
-// Whole games of Nim through the text front end, a person (from a script) against the perfect
-// computer: the rules stated, the board after each move, the computer's moves announced (and
-// explained with --explain), emptied columns removed, and the winner declared.
+// Whole games of Nim in line mode (line/line_game.hpp), a person (from a script) against the
+// perfect computer: the rules stated, the board after each move, the computer's moves announced
+// (and explained with --explain), emptied columns removed, and the winner declared.
 #include <gtest/gtest.h>
 
 #include <memory>
 
-#include "players/computer_player.hpp"
+#include "line/line_game.hpp"
+#include "match/match.hpp"
 #include "scripted_console.hpp"
-#include "text/nim_board_text.hpp"
-#include "text/nim_text_game.hpp"
+#include "session/nim_session.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {
@@ -18,29 +19,23 @@ using testing::ScriptedConsole;
 
 // A person at seat one against the virtuoso computer at seat two.
 struct TextGame {
-    TextGame(std::string answers, Convention convention, std::uint64_t seed = 7)
-        : script(std::move(answers)),
-          rules(convention),
-          solver(convention),
-          random(seed),
-          human(script.console, rules),
-          computer(rules, solver, Strength::from_level(4), random) {}
+    TextGame(std::string answers, Convention rules, std::uint64_t seed_of_the_computer = 7)
+        : script(std::move(answers)), convention(rules), seed(seed_of_the_computer) {}
 
     MatchResult play(std::vector<int> piles, Seat first, bool explain = false) {
-        const NimTextGame game{NimPosition{std::move(piles)},
-                               Participants::for_mode(PlayersMode::human_computer), first, explain};
-        return play_nim_text_game(script.console, rules, solver, game, {&human, &computer});
+        NimSession session(NimSetup{convention, NimPosition{std::move(piles)}},
+                           {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, first,
+                           Random(seed));
+        play_line_game(script.console, session, {explain, true, ReviewOffer::none, {}});
+        return {session.winner(), static_cast<int>(session.history().size())};
     }
 
     ScriptedConsole script;
-    NimRules rules;
-    NimSolver solver;
-    Random random;
-    NimTextHuman human;
-    ComputerPlayer<NimRules, NimSolver> computer;
+    Convention convention;
+    std::uint64_t seed;
 };
 
-TEST(NimTextGame, PersonWinsAWholeGame) {
+TEST(NimLineGame, PersonWinsAWholeGame) {
     // 1 2: take 1 from column 1 leaves 1 1; the computer must take one; the person takes the last.
     TextGame game("1\n1\n0\n1\n", Convention::normal);
     const MatchResult result = game.play({1, 2}, Seat::one);
@@ -71,7 +66,7 @@ TEST(NimTextGame, PersonWinsAWholeGame) {
         << transcript;
 }
 
-TEST(NimTextGame, ComputerWinsFromAZeroPosition) {
+TEST(NimLineGame, ComputerWinsFromAZeroPosition) {
     // 1 3 2 has nim-sum 0: whatever the person does, the virtuoso wins.
     std::string answers;
     for (int turn = 0; turn < 6; ++turn) {
@@ -93,7 +88,7 @@ TEST(NimTextGame, ComputerWinsFromAZeroPosition) {
     EXPECT_TRUE(transcript.ends_with("\nThe computer wins. Try again!\n")) << transcript;
 }
 
-TEST(NimTextGame, ComputerMovingFirstAnnouncesItsMove) {
+TEST(NimLineGame, ComputerMovingFirstAnnouncesItsMove) {
     // 3: the computer takes all three and wins at once.
     TextGame game("", Convention::normal);
     const MatchResult result = game.play({3}, Seat::two);
@@ -106,7 +101,7 @@ TEST(NimTextGame, ComputerMovingFirstAnnouncesItsMove) {
     EXPECT_EQ(transcript.find("Your turn."), std::string::npos) << transcript;
 }
 
-TEST(NimTextGame, RemovedColumnIsAnnouncedAndTheBoardShiftsLeft) {
+TEST(NimLineGame, RemovedColumnIsAnnouncedAndTheBoardShiftsLeft) {
     // 2 1 3: the person empties column 0; the board redrawn has two columns, 1 and 3 pieces.
     TextGame game("0\n2\n", Convention::normal);
     game.play({2, 1, 3}, Seat::one);
@@ -119,7 +114,7 @@ TEST(NimTextGame, RemovedColumnIsAnnouncedAndTheBoardShiftsLeft) {
         << transcript;
 }
 
-TEST(NimTextGame, JunkAnswersAreRefusedAndTheGameGoesOn) {
+TEST(NimLineGame, JunkAnswersAreRefusedAndTheGameGoesOn) {
     TextGame game("x\n\n-1\n5\n1\n9\n1\n0\n1\n", Convention::normal);
     const MatchResult result = game.play({1, 2}, Seat::one);
     ASSERT_TRUE(result.winner);
@@ -131,7 +126,7 @@ TEST(NimTextGame, JunkAnswersAreRefusedAndTheGameGoesOn) {
         << transcript;
 }
 
-TEST(NimTextGame, EndOfInputAbandonsTheGame) {
+TEST(NimLineGame, EndOfInputAbandonsTheGame) {
     TextGame game("0\n", Convention::normal);
     const MatchResult result = game.play({1, 3, 2}, Seat::one);
     EXPECT_FALSE(result.winner);
@@ -141,7 +136,7 @@ TEST(NimTextGame, EndOfInputAbandonsTheGame) {
     EXPECT_EQ(transcript.find("The computer wins"), std::string::npos) << transcript;
 }
 
-TEST(NimTextGame, MisereGameSaysWhoTookTheLastPiece) {
+TEST(NimLineGame, MisereGameSaysWhoTookTheLastPiece) {
     // Misère 2: the person takes one and the computer must take the last piece.
     TextGame game("0\n1\n", Convention::misere);
     const MatchResult result = game.play({2}, Seat::one);
@@ -156,7 +151,7 @@ TEST(NimTextGame, MisereGameSaysWhoTookTheLastPiece) {
         << transcript;
 }
 
-TEST(NimTextGame, MiserePersonTakingTheLastPieceLoses) {
+TEST(NimLineGame, MiserePersonTakingTheLastPieceLoses) {
     TextGame game("0\n1\n", Convention::misere);
     const MatchResult result = game.play({1}, Seat::one);
     ASSERT_TRUE(result.winner);
@@ -166,7 +161,7 @@ TEST(NimTextGame, MiserePersonTakingTheLastPieceLoses) {
         << game.script.transcript();
 }
 
-TEST(NimTextGame, ExplainShowsWhyAfterEachComputerMove) {
+TEST(NimLineGame, ExplainShowsWhyAfterEachComputerMove) {
     std::string answers;
     for (int turn = 0; turn < 6; ++turn) {
         answers += "0\n1\n";
@@ -181,7 +176,7 @@ TEST(NimTextGame, ExplainShowsWhyAfterEachComputerMove) {
     EXPECT_NE(transcript.find("every sum becomes even"), std::string::npos) << transcript;
 }
 
-TEST(NimTextGame, WithoutExplainTheComputerDoesNotExplain) {
+TEST(NimLineGame, WithoutExplainTheComputerDoesNotExplain) {
     TextGame game("1\n1\n0\n1\n", Convention::normal);
     game.play({1, 2}, Seat::one);
     const std::string transcript = game.script.transcript();
@@ -189,7 +184,7 @@ TEST(NimTextGame, WithoutExplainTheComputerDoesNotExplain) {
     EXPECT_EQ(transcript.find("sums"), std::string::npos) << transcript;
 }
 
-TEST(NimTextGame, SameSeedSameTranscript) {
+TEST(NimLineGame, SameSeedSameTranscript) {
     const auto transcript_of = [](std::uint64_t seed) {
         std::string answers;
         for (int turn = 0; turn < 20; ++turn) {

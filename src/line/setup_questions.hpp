@@ -6,16 +6,12 @@
 #include <optional>
 #include <string>
 
+#include "line/console.hpp"
 #include "match/lineup.hpp"
 #include "players/strength.hpp"
-#include "text/console.hpp"
+#include "text/participants.hpp"
 
 namespace marienbad {
-
-// "beginner", "medium", "expert", "virtuoso", translated.
-std::string level_name(int level);
-// "level 4 (virtuoso)" or "probability 0.5 of its best move".
-std::string describe_strength(const Strength& strength);
 
 // Each returns empty at end of input.
 std::optional<Strength> ask_strength(Console& console);

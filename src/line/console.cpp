@@ -1,5 +1,5 @@
 // Console: prompts, answers and output for the line-mode front end.
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 #include <istream>
 #include <ostream>

@@ -1,13 +1,15 @@
-// Whole games of the matchstick row through the text front end: the rules sentence, the row
+// Whole games of the matchstick row in line mode (line/line_game.hpp): the rules sentence, the row
 // before each turn, every move announced with its plural, --explain after the computer's
 // moves, computer against computer to the end (seed 004's jeuOrdiOrdi), who took the last
 // match and who wins in misère and in normal play, and the end of input.
 #include <gtest/gtest.h>
 
-#include "players/computer_player.hpp"
+#include "line/line_game.hpp"
+#include "match/match.hpp"
 #include "scripted_console.hpp"
-#include "text/row_board_text.hpp"
-#include "text/row_text_game.hpp"
+#include "session/row_session.hpp"
+#include "text/board_text.hpp"
+#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
@@ -18,27 +20,21 @@ using testing::ScriptedConsole;
 struct RowTextTable {
     explicit RowTextTable(std::string answers, Convention convention = Convention::misere,
                           int max_take = 3)
-        : script(std::move(answers)),
-          rules(convention, max_take),
-          solver(convention, max_take),
-          random(7),
-          computer(rules, solver, Strength::from_level(4), random) {}
+        : script(std::move(answers)), rules(convention, max_take) {}
 
     MatchResult play_against_computer(Seat first, int length, bool explain = false) {
-        RowTextHuman person(script.console, rules, solver);
-        const RowTextGame game{RowPosition::full(length),
-                               Participants::for_mode(PlayersMode::human_computer), first, explain};
-        return play_row_text_game(script.console, rules, solver, game, {&person, &computer});
+        RowSession session(
+            RowSetup{rules.convention(), rules.max_take(), RowPosition::full(length)},
+            {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, first, Random(7));
+        play_line_game(script.console, session, {explain, false, ReviewOffer::none, {}});
+        return {session.winner(), static_cast<int>(session.history().size())};
     }
 
     ScriptedConsole script;
     RowRules rules;
-    RowSolver solver;
-    Random random;
-    ComputerPlayer<RowRules, RowSolver> computer;
 };
 
-TEST(RowTextGame, RulesSentences) {
+TEST(RowLineGame, RulesSentences) {
     EXPECT_EQ(row_rules_sentence(RowRules(Convention::misere, 3)),
               "The matchstick row: take 1 to 3 matches standing side by side, with no empty "
               "place between them. Whoever takes the last match loses.");
@@ -46,7 +42,7 @@ TEST(RowTextGame, RulesSentences) {
               "The matchstick row: take 1 match at a time. Whoever takes the last match wins.");
 }
 
-TEST(RowTextGame, ThePersonTakesTheLastMatchAndLosesInMisere) {
+TEST(RowLineGame, ThePersonTakesTheLastMatchAndLosesInMisere) {
     // Two matches, the computer first: it takes one (either), the person must take the last:
     // "0" is refused when the computer took the match at place 0.
     RowTextTable table("0\n1\n1\n");
@@ -63,7 +59,7 @@ TEST(RowTextGame, ThePersonTakesTheLastMatchAndLosesInMisere) {
         << transcript;
 }
 
-TEST(RowTextGame, NormalPlayTheLastMatchWins) {
+TEST(RowLineGame, NormalPlayTheLastMatchWins) {
     RowTextTable table("0\n3\n", Convention::normal);
     const MatchResult result = table.play_against_computer(Seat::one, 3);
     ASSERT_TRUE(result.winner);
@@ -73,7 +69,7 @@ TEST(RowTextGame, NormalPlayTheLastMatchWins) {
         << table.script.transcript();
 }
 
-TEST(RowTextGame, ExplainAfterTheComputersMove) {
+TEST(RowLineGame, ExplainAfterTheComputersMove) {
     RowTextTable table("0\n1\n", Convention::misere);
     table.play_against_computer(Seat::two, 7, true);
     const std::string transcript = table.script.transcript();
@@ -84,18 +80,14 @@ TEST(RowTextGame, ExplainAfterTheComputersMove) {
         << transcript;
 }
 
-TEST(RowTextGame, ComputerAgainstComputerPlaysToTheEnd) {
+TEST(RowLineGame, ComputerAgainstComputerPlaysToTheEnd) {
     ScriptedConsole script("");
-    const RowRules rules(Convention::misere, 3);
-    RowSolver solver(Convention::misere, 3);
-    Random random(11);
-    ComputerPlayer<RowRules, RowSolver> one(rules, solver, Strength::from_level(4), random);
-    ComputerPlayer<RowRules, RowSolver> two(rules, solver, Strength::from_level(1), random);
-    const RowTextGame game{RowPosition::full(21),
-                           Participants::for_mode(PlayersMode::computer_computer), Seat::one,
-                           false};
-    const MatchResult result =
-        play_row_text_game(script.console, rules, solver, game, {&one, &two});
+    RowSession session(
+        RowSetup{Convention::misere, 3, RowPosition::full(21)},
+        {SeatPlan{false, Strength::from_level(4)}, SeatPlan{false, Strength::from_level(1)}},
+        Seat::one, Random(11));
+    play_line_game(script.console, session, {});
+    const MatchResult result{session.winner(), static_cast<int>(session.history().size())};
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::one);  // the full row of 21 is won with perfect play
     const std::string transcript = script.transcript();
@@ -106,7 +98,7 @@ TEST(RowTextGame, ComputerAgainstComputerPlaysToTheEnd) {
         << transcript;
 }
 
-TEST(RowTextGame, EndOfInputLeavesTheGame) {
+TEST(RowLineGame, EndOfInputLeavesTheGame) {
     RowTextTable table("");
     const MatchResult result = table.play_against_computer(Seat::one, 5);
     EXPECT_FALSE(result.winner);
