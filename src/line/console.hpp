@@ -20,6 +20,8 @@ class Console {
     void line(std::string_view text = {});
     // Writes `prompt`, then reads one line (without its line break); empty at end of input.
     std::optional<std::string> ask(std::string_view prompt);
+    // A person at a terminal answers (not a script): the answers are not echoed.
+    bool interactive() const { return !echo_answers_; }
 
   private:
     std::istream& input_;

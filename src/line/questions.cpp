@@ -7,15 +7,6 @@
 
 namespace marienbad {
 
-std::string_view trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = text.find_last_not_of(" \t");
-    return text.substr(first, last - first + 1);
-}
-
 std::optional<int> parse_integer_answer(std::string_view answer, int min, int max) {
     const std::string_view text = trim(answer);
     long long value = 0;

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/trim.hpp"
 #include "line/console.hpp"
 
 namespace marienbad {
@@ -33,9 +34,6 @@ struct IntegerAnswer {
     std::optional<int> number;
     std::optional<TurnCommand> command;
 };
-
-// `text` without the spaces and tabs around it.
-std::string_view trim(std::string_view text);
 
 // The whole number in [min, max] that `answer` spells (spaces around it allowed), if any.
 std::optional<int> parse_integer_answer(std::string_view answer, int min, int max);

@@ -1,10 +1,8 @@
-// Questions of the parameter dialogue.
+// Questions of the set-up dialogue.
 #include "line/setup_questions.hpp"
 
 #include "i18n/i18n.hpp"
 #include "line/questions.hpp"
-#include "rules/grid_board.hpp"
-#include "rules/nim_rules.hpp"
 #include "text/participants.hpp"
 
 namespace marienbad {
@@ -22,23 +20,6 @@ std::optional<Strength> ask_strength(Console& console) {
     return Strength::from_level(*level);
 }
 
-std::optional<int> ask_nim_columns(Console& console) {
-    return ask_integer(
-        console, {trf("Number of columns (1-{0}): ", k_nim_max_piles), 1, k_nim_max_piles, {}});
-}
-
-std::optional<int> ask_grid_rows(Console& console) {
-    return ask_integer(console,
-                       {trf("Number of rows ({0}-{1}): ", k_grid_min_size, k_grid_max_size),
-                        k_grid_min_size, k_grid_max_size});
-}
-
-std::optional<int> ask_grid_columns(Console& console) {
-    return ask_integer(console,
-                       {trf("Number of columns ({0}-{1}): ", k_grid_min_size, k_grid_max_size),
-                        k_grid_min_size, k_grid_max_size});
-}
-
 std::optional<FirstPlayer> ask_who_starts(Console& console) {
     console.line(tr("Who starts?"));
     const auto answer = ask_integer(console, {tr("the computer (1) or you (2): "), 1, 2});
@@ -46,6 +27,21 @@ std::optional<FirstPlayer> ask_who_starts(Console& console) {
         return std::nullopt;
     }
     return *answer == 1 ? FirstPlayer::computer : FirstPlayer::human;
+}
+
+bool ask_missing_parameters(Console& console, ParameterValues& values) {
+    for (const ParameterSpec& spec : values.specs()) {
+        if (spec.question.empty() || values.given(spec.name) ||
+            (!spec.unless.empty() && values.given(spec.unless))) {
+            continue;
+        }
+        const auto answer = ask_integer(console, {spec.question, spec.min, spec.max});
+        if (!answer) {
+            return false;
+        }
+        values.give(spec.name, std::to_string(*answer));
+    }
+    return true;
 }
 
 }  // namespace marienbad

@@ -1,11 +1,11 @@
 // Typed option values and their error messages.
-#include "app/option_values.hpp"
+#include "games/option_values.hpp"
 
 #include <charconv>
 #include <initializer_list>
 #include <utility>
 
-#include "app/usage_error.hpp"
+#include "games/usage_error.hpp"
 #include "rules/nim_rules.hpp"
 
 namespace marienbad {

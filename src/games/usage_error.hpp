@@ -1,5 +1,5 @@
-// UsageError: a bad option or value on the command line. The program prints its message on one
-// line and exits with code 2.
+// UsageError: a bad option or value on the command line, or a damaged record. The program prints
+// its message on one line and exits with code 2.
 #pragma once
 
 #include <stdexcept>
