@@ -14,7 +14,7 @@ std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry) {
         case MoveVerdict::kept_win:
             return tr("A winning move.");
         case MoveVerdict::threw_away_win:
-            return trf("A mistake: it lets the win go; {0} would have kept it.",
+            return trf("A mistake: it lets the win go. The move that kept it: {0}.",
                        describe_move(setup, *entry.better));
         case MoveVerdict::from_lost_position:
             break;

@@ -17,7 +17,7 @@ namespace marienbad {
 std::string verdict_note(MoveVerdict verdict);
 
 // "Review of the game:" and a line a move: "   3. You take 1 piece from column 0. A mistake: it
-// lets the win go; take 2 pieces from column 1 would have kept it."
+// lets the win go. The move that kept it: take 2 pieces from column 1."
 std::string render_review(const AnySetup& setup, const Participants& participants,
                           const std::vector<ReviewEntry>& review);
 

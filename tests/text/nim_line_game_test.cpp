@@ -197,5 +197,36 @@ TEST(NimLineGame, SameSeedSameTranscript) {
     EXPECT_EQ(transcript_of(3), transcript_of(3));
 }
 
+// A person at a terminal is asked at the end whether to see the review of the game.
+std::string game_with_review_offer(const std::string& answers) {
+    ScriptedConsole script(answers);
+    NimSession session(NimSetup{Convention::normal, NimPosition{{1, 2}}},
+                       {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, Seat::one,
+                       Random(7));
+    play_line_game(script.console, session, {false, true, ReviewOffer::ask, {}});
+    return script.transcript();
+}
+
+TEST(NimLineGame, TheReviewOnRequestAtTheEnd) {
+    const std::string transcript = game_with_review_offer("1\n1\n0\n1\nr\n");
+    EXPECT_TRUE(transcript.ends_with(
+        "You win! Well played.\n"
+        "Type r and Enter for the review of the game, or just Enter: r\n"
+        "\n"
+        "Review of the game:\n"
+        "   1. You take 1 piece from column 1. A winning move.\n"
+        "   2. The computer takes 1 piece from column 0. The position was already lost.\n"
+        "   3. You take 1 piece from column 0. A winning move.\n"))
+        << transcript;
+}
+
+TEST(NimLineGame, NoReviewWhenNotAskedFor) {
+    const std::string transcript = game_with_review_offer("1\n1\n0\n1\n\n");
+    EXPECT_TRUE(
+        transcript.ends_with("You win! Well played.\n"
+                             "Type r and Enter for the review of the game, or just Enter: \n"))
+        << transcript;
+}
+
 }  // namespace
 }  // namespace marienbad
