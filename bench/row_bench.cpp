@@ -116,8 +116,8 @@ class DefaultRowSolver : public RowSolver {
 class AllWinnersRowSolver {
   public:
     AllWinnersRowSolver() : solver_(Convention::misere, k_row_default_max_take) {}
-    bool first_player_wins(const RowPosition& position) {
-        return solver_.first_player_wins(position);
+    bool player_to_move_wins(const RowPosition& position) {
+        return solver_.player_to_move_wins(position);
     }
     std::vector<RowMove> winning_moves(const RowPosition& position) {
         return solver_.winning_moves(position);

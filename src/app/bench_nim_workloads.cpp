@@ -30,7 +30,7 @@ long long solve_nim_positions(Signature& signature, const std::vector<NimPositio
                               Convention convention) {
     const NimSolver solver(convention);
     for (const auto& position : positions) {
-        signature.add(solver.first_player_wins(position) ? 1 : 0);
+        signature.add(solver.player_to_move_wins(position) ? 1 : 0);
         for (const NimMove& move : solver.winning_moves(position)) {
             signature.add(move_word(move));
         }
@@ -62,7 +62,7 @@ long long brute_force_nim(Signature& signature, Convention convention) {
                             position.piles.push_back(pile);
                         }
                     }
-                    wins += solver.first_player_wins(position) ? 1 : 0;
+                    wins += solver.player_to_move_wins(position) ? 1 : 0;
                 }
             }
         }

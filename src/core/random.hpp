@@ -1,6 +1,6 @@
 // Random: the single seeded random generator of a game. It is created once from a seed and
 // passed by reference to everything that draws (boards, computer players, who starts), so a
-// seed replays a whole game exactly (DESIGN.md, "Players and strength").
+// seed replays a whole game exactly (docs/architecture.md, "The game session").
 #pragma once
 
 #include <cstdint>

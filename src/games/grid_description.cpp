@@ -119,7 +119,7 @@ std::string json_report(const GridRules& rules, const GridSolver& solver,
     report["cols"] = board.cols();
     report["banned"] = cells_json(board.banned_cells());
     report["pawns"] = cells_json(position.pawns);
-    report["outcome"] = solver.first_player_wins(position) ? "first" : "second";
+    report["outcome"] = solver.player_to_move_wins(position) ? "first" : "second";
     report["winning_moves"] = nlohmann::ordered_json::array();
     for (const GridMove& move : solver.winning_moves(position)) {
         report["winning_moves"].push_back({{"pawn", move.pawn}, {"to", cell_json(move.to)}});
@@ -150,7 +150,7 @@ std::string text_report(const GridRules& rules, const GridSolver& solver,
             ntrf("{0} column", "{0} columns", board.cols(), board.cols()),
             banned.empty() ? std::string(tr("none")) : fmt::format("{}", fmt::join(banned, " ")));
     text += render_grid_board(board, position);
-    text += solver.first_player_wins(position)
+    text += solver.player_to_move_wins(position)
                 ? tr("The player to move wins with perfect play.\n")
                 : tr("The player to move loses against perfect play.\n");
     const auto moves = solver.winning_moves(position);

@@ -77,7 +77,7 @@ std::string solve_report(const ParameterValues& values) {
     check_piles("solve nim", position.piles, k_solve_max_piles, k_solve_max_pieces);
     const Convention convention = convention_of(values);
     const NimSolver solver(convention);
-    const bool first_wins = solver.first_player_wins(position);
+    const bool first_wins = solver.player_to_move_wins(position);
     const auto moves = solver.winning_moves(position);
     return values.flag("--json")
                ? json_report(position, convention, first_wins, moves)

@@ -162,13 +162,13 @@ class TypedSession final : public GameSession {
     static std::size_t index(Seat seat) { return static_cast<std::size_t>(seat_index(seat)); }
 
     MoveVerdict verdict(const Position& before, const Move& move) {
-        if (!solver_.first_player_wins(before)) {
+        if (!solver_.player_to_move_wins(before)) {
             return MoveVerdict::from_lost_position;
         }
         Position after = before;
         rules_.apply(after, move);
-        return solver_.first_player_wins(after) ? MoveVerdict::threw_away_win
-                                                : MoveVerdict::kept_win;
+        return solver_.player_to_move_wins(after) ? MoveVerdict::threw_away_win
+                                                  : MoveVerdict::kept_win;
     }
     // A winning move of a won position, found without drawing at random (the review must not
     // change the computer's later choices).

@@ -28,7 +28,7 @@ void explain_misere_play(const RowRules& rules, RowSolver& solver,
     if (chosen && rules.is_legal(position, *chosen)) {
         RowPosition after = position;
         rules.apply(after, *chosen);
-        if (!solver.first_player_wins(after)) {
+        if (!solver.player_to_move_wins(after)) {
             winner = chosen;
         }
     }

@@ -45,7 +45,7 @@ bool RowSolver::player_to_move_wins(const std::vector<int>& runs) {
     return search_.player_to_move_wins(runs);
 }
 
-bool RowSolver::first_player_wins(const RowPosition& position) {
+bool RowSolver::player_to_move_wins(const RowPosition& position) {
     return player_to_move_wins(run_lengths(row_runs(position)));
 }
 

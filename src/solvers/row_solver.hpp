@@ -28,7 +28,7 @@ class RowSolver {
     Convention convention() const { return convention_; }
     int max_take() const { return grundy_.max_take(); }
 
-    bool first_player_wins(const RowPosition& position);
+    bool player_to_move_wins(const RowPosition& position);
     // Every winning move, by first place then by count; empty when the position is lost.
     std::vector<RowMove> winning_moves(const RowPosition& position);
     // One winning move, or none when the position is lost: much cheaper than winning_moves()
