@@ -196,8 +196,10 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     std::deque<Binding> bindings;
     std::vector<std::pair<const GameDescription*, ReportCommand>> runs;
     for (const GameDescription* game : games()) {
-        bindings.emplace_back(*add_command(app, game->name(), game->summary()),
-                              play_parameters(*game));
+        CLI::App* command = add_command(app, game->name(), game->summary());
+        command->footer(
+            tr("During your turn: ? shows a hint, u takes back your last turn, r plays it again."));
+        bindings.emplace_back(*command, play_parameters(*game));
         runs.push_back({game, {}});
     }
     CLI::App* solve =

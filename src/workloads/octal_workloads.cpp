@@ -1,8 +1,8 @@
 // `marienbad bench`'s workloads for octal games (docs/architecture.md, "Layers"): seed 004's row
 // 0.777 to 2^16 values by the sparse-space method, and Kayles (0.77) and Dawson's Kayles (0.07)
 // computed until the Octal Periodicity Theorem proves their periods.
-#include "app/bench_workloads.hpp"
 #include "solvers/octal_game.hpp"
+#include "workloads/workloads.hpp"
 
 namespace marienbad {
 namespace {

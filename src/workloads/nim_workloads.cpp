@@ -1,6 +1,6 @@
 // `marienbad bench`'s Nim workloads: the nim-sum solver, seed 000's explanation, and the
 // brute-force solver on every small position.
-#include "app/bench_workloads.hpp"
+#include "workloads/workloads.hpp"
 
 #include <memory>
 

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <memory>
 
-#include "app/bench_workloads.hpp"
 #include "core/random.hpp"
 #include "rules/grid_generator.hpp"
 #include "solvers/grid_solver.hpp"
+#include "workloads/workloads.hpp"
 
 namespace marienbad {
 namespace {

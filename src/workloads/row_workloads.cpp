@@ -3,9 +3,9 @@
 // full row of 40 from a fresh solver, and of random rows of up to 30 places.
 #include <memory>
 
-#include "app/bench_workloads.hpp"
 #include "core/random.hpp"
 #include "solvers/row_solver.hpp"
+#include "workloads/workloads.hpp"
 
 namespace marienbad {
 namespace {
