@@ -68,12 +68,8 @@ std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohm
                                  SeatPlan{lineup.is_human(Seat::two), strength}},
                                 json_int(record, "first", 1, 2) == 1 ? Seat::one : Seat::two,
                                 std::move(random));
-    const auto moves = record.find("moves");
-    if (moves == record.end() || !moves->is_array()) {
-        throw UsageError(tr("\"moves\" is missing or not a list"));
-    }
     int number = 0;
-    for (const auto& json_move : *moves) {
+    for (const auto& json_move : json_list(record, "moves")) {
         ++number;
         const AnyMove move = game.move_from_json(json_object(json_move, "moves"));
         if (!session->is_legal(move)) {

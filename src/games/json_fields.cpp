@@ -19,6 +19,14 @@ bool is_int_in(const nlohmann::json& value, int min, int max) {
 
 }  // namespace
 
+const nlohmann::json& json_list(const nlohmann::json& object, const char* key) {
+    const auto found = object.find(key);
+    if (found == object.end() || !found->is_array()) {
+        throw UsageError(trf("\"{0}\" is missing or not a list", key));
+    }
+    return *found;
+}
+
 const nlohmann::json& json_object(const nlohmann::json& json, const char* what) {
     if (!json.is_object()) {
         throw UsageError(trf("\"{0}\" is not an object", what));
@@ -35,12 +43,8 @@ int json_int(const nlohmann::json& object, const char* key, int min, int max) {
 }
 
 std::vector<int> json_ints(const nlohmann::json& object, const char* key, int min, int max) {
-    const auto found = object.find(key);
-    if (found == object.end() || !found->is_array()) {
-        throw UsageError(trf("\"{0}\" is missing or not a list", key));
-    }
     std::vector<int> values;
-    for (const auto& value : *found) {
+    for (const auto& value : json_list(object, key)) {
         if (!is_int_in(value, min, max)) {
             bad_field(key, min, max);
         }
@@ -61,20 +65,14 @@ Cell json_cell(const nlohmann::json& value, const char* key, int rows, int cols)
     if (!value.is_array() || value.size() != 2 || !is_int_in(value[0], 0, rows - 1) ||
         !is_int_in(value[1], 0, cols - 1)) {
         throw UsageError(
-            trf("\"{0}\" holds something that is not a [row, column] cell of the "
-                "grid",
-                key));
+            trf("\"{0}\" holds something that is not a [row, column] cell of the grid", key));
     }
     return {value[0].get<int>(), value[1].get<int>()};
 }
 
 std::vector<Cell> json_cells(const nlohmann::json& object, const char* key, int rows, int cols) {
-    const auto found = object.find(key);
-    if (found == object.end() || !found->is_array()) {
-        throw UsageError(trf("\"{0}\" is missing or not a list", key));
-    }
     std::vector<Cell> cells;
-    for (const auto& value : *found) {
+    for (const auto& value : json_list(object, key)) {
         cells.push_back(json_cell(value, key, rows, cols));
     }
     return cells;

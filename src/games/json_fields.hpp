@@ -14,6 +14,8 @@ namespace marienbad {
 
 // The object `json`, or a UsageError when it is not one.
 const nlohmann::json& json_object(const nlohmann::json& json, const char* what);
+// The list `key` of `object`.
+const nlohmann::json& json_list(const nlohmann::json& object, const char* key);
 // A whole number in [min, max].
 int json_int(const nlohmann::json& object, const char* key, int min, int max);
 // Whole numbers in [min, max], as many as the array holds.
