@@ -205,14 +205,12 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     CLI::App* solve =
         add_command(app, "solve", tr("solve a position: who wins, and every winning move"));
     std::vector<std::string> solve_examples;
-    std::vector<ReportCommand> reports;
     for (const GameDescription* game : games()) {
         if (auto command = game->solve_command()) {
             solve_examples.push_back(command->example);
-            reports.push_back(std::move(*command));
-            bindings.emplace_back(*add_command(*solve, reports.back().name, reports.back().help),
-                                  reports.back().parameters);
-            runs.push_back({nullptr, reports.back()});
+            bindings.emplace_back(*add_command(*solve, command->name, command->help),
+                                  command->parameters);
+            runs.push_back({nullptr, std::move(*command)});
         }
     }
     for (ReportCommand& command : report_commands()) {

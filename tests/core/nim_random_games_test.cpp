@@ -31,7 +31,7 @@ TEST(NimRandomGames, UndoAndRedoThroughTheSession) {
                 return make_session(NimSetup{convention, random_board(random)}, {}, Seat::one,
                                     Random(random.seed()));
             },
-            {.games = 40, .seed = 3});
+            {.games = 20, .seed = 3});
     }
 }
 
