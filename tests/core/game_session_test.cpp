@@ -196,6 +196,18 @@ TEST(GameSession, ExplainGivesEachGamesData) {
     EXPECT_EQ(row_explanation.winning_moves, (std::vector<RowMove>{RowMove{1, 2}}));
 }
 
+TEST(GameSession, TheWinningMovesOfAnExplanationAreOnTheBoard) {
+    const auto nim = nim_session({3, 4, 5}, {k_person, k_person}, Seat::one);
+    const auto moves = winning_moves_of(nim->explain());
+    ASSERT_EQ(moves, std::vector<AnyMove>{AnyMove(NimMove{0, 2})});
+    EXPECT_EQ(nim->board().cells_touched(moves.front()), (std::vector<Cell>{{1, 0}, {2, 0}}));
+    const auto lost = nim_session({1, 2, 3}, {k_person, k_person}, Seat::one);
+    EXPECT_TRUE(winning_moves_of(lost->explain()).empty());
+    const auto grid = make_session(GridSetup{GridBoard(5, 7), {Cell{}}}, {}, Seat::one, Random(1));
+    const auto grid_moves = winning_moves_of(grid->explain());
+    EXPECT_EQ(grid_moves.size(), std::get<GridExplanation>(grid->explain()).winning_moves.size());
+}
+
 TEST(GameSession, ScriptedComputerForTests) {
     auto session =
         std::make_unique<NimSession>(NimSetup{Convention::normal, NimPosition{{3}}},
