@@ -153,6 +153,16 @@ CLI::App* add_command(CLI::App& parent, const std::string& name, const std::stri
 
 }  // namespace
 
+std::vector<ReportCommand> solve_commands() {
+    std::vector<ReportCommand> commands;
+    for (const GameDescription* game : games()) {
+        if (auto command = game->solve_command()) {
+            commands.push_back(std::move(*command));
+        }
+    }
+    return commands;
+}
+
 std::vector<ReportCommand> report_commands() {
     return {octal_command(),
             replay_command(),
@@ -205,13 +215,10 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     CLI::App* solve =
         add_command(app, "solve", tr("solve a position: who wins, and every winning move"));
     std::vector<std::string> solve_examples;
-    for (const GameDescription* game : games()) {
-        if (auto command = game->solve_command()) {
-            solve_examples.push_back(command->example);
-            bindings.emplace_back(*add_command(*solve, command->name, command->help),
-                                  command->parameters);
-            runs.push_back({nullptr, std::move(*command)});
-        }
+    for (ReportCommand& command : solve_commands()) {
+        solve_examples.push_back(command.example);
+        bindings.emplace_back(*add_command(*solve, command.name, command.help), command.parameters);
+        runs.push_back({nullptr, std::move(command)});
     }
     for (ReportCommand& command : report_commands()) {
         bindings.emplace_back(*add_command(app, command.name, command.help), command.parameters);

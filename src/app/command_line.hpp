@@ -22,6 +22,9 @@ struct CommandLine {
     ParameterValues values;                 // play and report
 };
 
+// `solve GAME` for every game that has a solver (a solver of something else, such as sums of
+// octal heaps, is one more ReportCommand here).
+std::vector<ReportCommand> solve_commands();
 // The report commands other than `solve`: `octal`, `replay`, `bench`, in the help's order.
 std::vector<ReportCommand> report_commands();
 
