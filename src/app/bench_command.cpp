@@ -13,7 +13,7 @@ namespace marienbad {
 std::string run_bench() {
     // The positions are drawn before any clock starts: only the solvers are timed.
     std::vector<Workload> workloads = nim_workloads();
-    for (auto more : {grid_workloads(), row_workloads(), octal_workloads()}) {
+    for (auto more : {grid_workloads(), row_workloads(), octal_workloads(), misere_workloads()}) {
         for (auto& workload : more) {
             workloads.push_back(std::move(workload));
         }

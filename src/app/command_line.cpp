@@ -12,8 +12,10 @@
 #include <string_view>
 
 #include "app/bench_command.hpp"
+#include "app/misere_command.hpp"
 #include "app/octal_command.hpp"
 #include "app/replay_command.hpp"
+#include "app/solve_octal_command.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
@@ -160,11 +162,13 @@ std::vector<ReportCommand> solve_commands() {
             commands.push_back(std::move(*command));
         }
     }
+    commands.push_back(solve_octal_command());
     return commands;
 }
 
 std::vector<ReportCommand> report_commands() {
     return {octal_command(),
+            misere_command(),
             replay_command(),
             {"bench", tr("time the solvers on fixed positions"), {}, [](const ParameterValues&) {
                  return run_bench();

@@ -1,6 +1,7 @@
 // The command line (a contract with users and scripts, README "Command line"): one command a
 // game (games/catalogue.hpp) with the game's parameters and those every game takes, `solve` with
-// one command a game that has a solver, and the report commands (`octal`, `replay`, `bench`).
+// one command a game that has a solver and `solve octal`, and the report commands (`octal`,
+// `misere`, `replay`, `bench`).
 // Built with CLI11 from the parameter descriptions; every message is translated.
 #pragma once
 
@@ -22,10 +23,10 @@ struct CommandLine {
     ParameterValues values;                 // play and report
 };
 
-// `solve GAME` for every game that has a solver (a solver of something else, such as sums of
-// octal heaps, is one more ReportCommand here).
+// `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands();
-// The report commands other than `solve`: `octal`, `replay`, `bench`, in the help's order.
+// The report commands other than `solve`: `octal`, `misere`, `replay`, `bench`, in the help's
+// order.
 std::vector<ReportCommand> report_commands();
 
 // The language asked for with --lang, looked for before the full parse so that the help and

@@ -21,8 +21,10 @@ constexpr int k_line_width = 72;
 // The most values `octal` computes: 2^20, a few seconds for the slowest codes.
 constexpr int k_octal_max_count = 1 << 20;
 
-// What is wrong with the text of a code, for a person: the fault and its place (1-based).
-std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse) {
+// What is wrong with the text of a code, for a person: the fault and its place (1-based),
+// after the command's name.
+std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
+                                       std::string_view command) {
     const std::size_t at = parse.error_at;
     const std::string character = at < text.size() ? std::string(text.substr(at, 1)) : "";
     const auto place = static_cast<long long>(at + 1);
@@ -55,7 +57,7 @@ std::string octal_code_problem_message(std::string_view text, const OctalCodePar
             problem = tr("no digit after the point");
             break;
     }
-    return trf("octal: '{0}' is not an octal code: {1}", text, problem);
+    return trf("{0}: '{1}' is not an octal code: {2}", command, text, problem);
 }
 
 std::string json_report(const OctalCode& code, const OctalAnalysis& analysis) {
@@ -115,23 +117,26 @@ std::string octal_report(const ParameterValues& values) {
     if (!values.given("code")) {
         throw UsageError(tr("octal: give a code, e.g. octal 0.777 --count 100"));
     }
-    const OctalCodeParse parse = parse_octal_code(values.text("code"));
-    if (!parse.code) {
-        throw UsageError(octal_code_problem_message(values.text("code"), parse));
-    }
+    const OctalCode code = parse_octal_code_option("octal", values.text("code"));
     const bool until_periodic = values.flag("--until-periodic");
     if (!values.given("--count") && !until_periodic) {
         throw UsageError(tr("octal: give --count N (or --until-periodic)"));
     }
     const int count = values.number("--count");
-    const OctalAnalysis analysis = until_periodic
-                                       ? analyse_octal_game_until_periodic(*parse.code, count)
-                                       : analyse_octal_game(*parse.code, count);
-    return values.flag("--json") ? json_report(*parse.code, analysis)
-                                 : text_report(*parse.code, analysis);
+    const OctalAnalysis analysis = until_periodic ? analyse_octal_game_until_periodic(code, count)
+                                                  : analyse_octal_game(code, count);
+    return values.flag("--json") ? json_report(code, analysis) : text_report(code, analysis);
 }
 
 }  // namespace
+
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text) {
+    const OctalCodeParse parse = parse_octal_code(text);
+    if (!parse.code) {
+        throw UsageError(octal_code_problem_message(text, parse, command));
+    }
+    return *parse.code;
+}
 
 ReportCommand octal_command() {
     return {

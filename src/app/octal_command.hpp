@@ -2,10 +2,17 @@
 // game (seed 004's row is 0.777) and its period when the Octal Periodicity Theorem proves one.
 #pragma once
 
+#include <string_view>
+
 #include "games/game_description.hpp"
+#include "solvers/octal_code.hpp"
 
 namespace marienbad {
 
 ReportCommand octal_command();
+
+// The code a command was given (`octal`, `misere`, `solve octal`); UsageError, with the fault
+// and its place after the command's name, for a text that is not a code.
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text);
 
 }  // namespace marienbad

@@ -35,5 +35,6 @@ std::vector<Workload> nim_workloads();
 std::vector<Workload> grid_workloads();
 std::vector<Workload> row_workloads();
 std::vector<Workload> octal_workloads();
+std::vector<Workload> misere_workloads();
 
 }  // namespace marienbad

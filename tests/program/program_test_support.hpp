@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,31 @@ inline void expect_abandoned(const ProgramRun& result) {
     EXPECT_FALSE(contains(result.output, "You win")) << result.output;
     EXPECT_FALSE(contains(result.output, "The computer wins")) << result.output;
     EXPECT_EQ(result.errors, "");
+}
+
+// A bad command line for a parameterized test: its name, the arguments, and what the message
+// must mention so that it says what is wrong.
+struct RefusedCommandLine {
+    const char* name;
+    std::vector<std::string> arguments;
+    std::vector<std::string> mentions;
+};
+
+inline void PrintTo(const RefusedCommandLine& bad, std::ostream* out) {
+    *out << bad.name;
+}
+
+// A bad command line refused: exit code 2, nothing on the standard output, exactly one line on
+// the standard error, "marienbad: " and what is wrong, which mentions each of `mentions`.
+inline void expect_refused(const ProgramRun& result, const std::vector<std::string>& mentions) {
+    EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
+    EXPECT_EQ(result.output, "");
+    EXPECT_TRUE(result.errors.starts_with("marienbad: ")) << result.errors;
+    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
+    EXPECT_TRUE(result.errors.ends_with("\n")) << result.errors;
+    for (const std::string& mention : mentions) {
+        EXPECT_TRUE(contains(result.errors, mention)) << mention << " in: " << result.errors;
+    }
 }
 
 }  // namespace marienbad::testing
