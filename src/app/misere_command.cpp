@@ -235,8 +235,7 @@ std::string report(const ParameterValues& values) {
 ReportCommand misere_command() {
     return {"misere",
             tr("the misère quotient of an octal game, proved: misere 0.07 --heaps 30"),
-            {{"code", ParameterKind::argument,
-              tr("the octal code: 0.777 (the row), 0.77 (Kayles), 0.07, 0.75"), "CODE"},
+            {octal_code_parameter(),
              {"--heaps", ParameterKind::number,
               trf("the quotient of every sum of heaps of 0 to N tokens, N from 0 to {0}",
                   k_misere_max_heap),

@@ -130,6 +130,11 @@ std::string octal_report(const ParameterValues& values) {
 
 }  // namespace
 
+ParameterSpec octal_code_parameter() {
+    return {"code", ParameterKind::argument,
+            tr("the octal code: 0.777 (the row), 0.77 (Kayles), 0.07, 0.75"), "CODE"};
+}
+
 OctalCode parse_octal_code_option(std::string_view command, std::string_view text) {
     const OctalCodeParse parse = parse_octal_code(text);
     if (!parse.code) {

@@ -11,6 +11,9 @@ namespace marienbad {
 
 ReportCommand octal_command();
 
+// The code `misere` and `solve octal` take as their argument.
+ParameterSpec octal_code_parameter();
+
 // The code a command was given (`octal`, `misere`, `solve octal`); UsageError, with the fault
 // and its place after the command's name, for a text that is not a code.
 OctalCode parse_octal_code_option(std::string_view command, std::string_view text);

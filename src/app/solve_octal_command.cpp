@@ -192,8 +192,7 @@ std::string report(const ParameterValues& values) {
 ReportCommand solve_octal_command() {
     return {"octal",
             tr("solve a sum of heaps of an octal game: solve octal 0.77 --heaps 3,5,7"),
-            {{"code", ParameterKind::argument,
-              tr("the octal code: 0.777 (the row), 0.77 (Kayles), 0.07, 0.75"), "CODE"},
+            {octal_code_parameter(),
              {"--heaps", ParameterKind::text,
               trf("the sizes of the heaps, e.g. 3,5,7: 1 to {0} heaps of 0 to {1} tokens (misère "
                   "play: 0 to {2})",
