@@ -77,7 +77,7 @@ void BM_NimBruteForce(benchmark::State& state) {
     const NimRules rules(Convention::misere);
     for (auto _ : state) {
         BruteForceSolver solver(rules);
-        benchmark::DoNotOptimize(solver.first_player_wins(NimPosition{{max, max, max, max}}));
+        benchmark::DoNotOptimize(solver.player_to_move_wins(NimPosition{{max, max, max, max}}));
         state.counters["positions"] = static_cast<double>(solver.positions_solved());
     }
 }

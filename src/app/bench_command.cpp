@@ -5,8 +5,8 @@
 
 #include <chrono>
 
-#include "app/bench_workloads.hpp"
 #include "i18n/i18n.hpp"
+#include "workloads/workloads.hpp"
 
 namespace marienbad {
 

@@ -1,73 +1,40 @@
-// The command line (DESIGN.md's contract): which command to run and its typed options.
+// The command line (a contract with users and scripts, README "Command line"): one command a
+// game (games/catalogue.hpp) with the game's parameters and those every game takes, `solve` with
+// one command a game that has a solver and `solve octal`, and the report commands (`octal`,
+// `misere`, `replay`, `bench`).
+// Built with CLI11 from the parameter descriptions; every message is translated.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "app/game_options.hpp"
-#include "app/grid_options.hpp"
-#include "app/misere_options.hpp"
-#include "app/octal_options.hpp"
-#include "app/option_values.hpp"
-#include "app/row_options.hpp"
-#include "app/solve_octal_options.hpp"
-#include "app/solve_row_options.hpp"
+#include "games/game_description.hpp"
 #include "i18n/i18n.hpp"
-#include "rules/nim_rules.hpp"
 
 namespace marienbad {
 
-struct NimOptions {
-    GameOptions game;
-    // --piles or --columns, --misere. With neither piles nor a number of random piles, the
-    // number of columns is asked for.
-    NimConfig board;
-};
-
-struct SolveNimOptions {
-    std::vector<int> piles;
-    bool misere = false;
-    bool json = false;
-    bool explain = false;
-};
-
-enum class Command {
-    menu,
-    help,
-    version,
-    nim,
-    grid,
-    row,
-    solve_nim,
-    solve_grid,
-    solve_row,
-    solve_octal,
-    octal,
-    misere,
-    bench
-};
-
 struct CommandLine {
-    Command command = Command::menu;
-    std::string help_text;  // for Command::help and Command::version
-    NimOptions nim;
-    GridOptions grid;
-    RowOptions row;
-    SolveNimOptions solve_nim;
-    SolveGridOptions solve_grid;
-    SolveRowOptions solve_row;
-    SolveOctalOptions solve_octal;
-    OctalOptions octal;
-    MisereOptions misere;
+    enum class Kind { menu, help, play, report };
+    Kind kind = Kind::menu;
+    std::string help_text;                  // help and version
+    const GameDescription* game = nullptr;  // play
+    ReportCommand report;                   // report
+    ParameterValues values;                 // play and report
 };
+
+// `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
+std::vector<ReportCommand> solve_commands();
+// The report commands other than `solve`: `octal`, `misere`, `replay`, `bench`, in the help's
+// order.
+std::vector<ReportCommand> report_commands();
 
 // The language asked for with --lang, looked for before the full parse so that the help and
 // the error messages are already in that language. Empty when --lang is absent or unknown.
 std::optional<Language> find_language_option(int argc, const char* const* argv);
 
-// Parses the command line; throws UsageError for anything wrong.
+// Parses the command line; throws UsageError for anything wrong in its shape (an unknown
+// option, a missing value, an option given twice...). The values are checked by the command.
 CommandLine parse_command_line(int argc, const char* const* argv);
 
 }  // namespace marienbad

@@ -1,45 +1,33 @@
-// The menu: each game offered with its key choices; the game then asks for the rest.
+// The menu, from the list of games and their descriptions.
 #include "app/menu.hpp"
 
+#include <fmt/format.h>
+
 #include "app/exit_codes.hpp"
-#include "app/grid_command.hpp"
-#include "app/nim_command.hpp"
-#include "app/row_command.hpp"
+#include "app/game_command.hpp"
+#include "games/catalogue.hpp"
+#include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
+#include "line/questions.hpp"
 #include "text/participants.hpp"
-#include "text/questions.hpp"
 
 namespace marienbad {
 namespace {
 
-constexpr int k_game_count = 3;
-
-int run_nim_from_menu(Console& console) {
-    console.line(tr("Rules:"));
-    console.line(tr("  1. normal play: whoever takes the last piece wins"));
-    console.line(tr("  2. misère play: whoever takes the last piece loses"));
-    const auto rules = ask_integer(console, {tr("Choose the rules (1-2): "), 1, 2});
-    if (!rules) {
-        console.line(abandoned_message());
-        return k_exit_abandoned;
+// "  1. label" for each item, then the question; the item chosen, empty at end of input.
+template <class Label>
+std::optional<std::size_t> choose(Console& console, std::size_t count, Label label,
+                                  const char* question) {
+    for (std::size_t i = 0; i < count; ++i) {
+        console.line(fmt::format("  {}. {}", i + 1, label(i)));
     }
-    NimOptions options;
-    options.board.convention = *rules == 2 ? Convention::misere : Convention::normal;
-    return run_nim_command(options, console);
-}
-
-int run_row_from_menu(Console& console) {
-    console.line(tr("Rules:"));
-    console.line(tr("  1. misère play: whoever takes the last match loses"));
-    console.line(tr("  2. normal play: whoever takes the last match wins"));
-    const auto rules = ask_integer(console, {tr("Choose the rules (1-2): "), 1, 2});
-    if (!rules) {
+    const int last = static_cast<int>(count);
+    const auto choice = ask_integer(console, {trf(question, last), 1, last});
+    if (!choice) {
         console.line(abandoned_message());
-        return k_exit_abandoned;
+        return std::nullopt;
     }
-    RowOptions options;
-    options.row.convention = *rules == 2 ? Convention::normal : Convention::misere;
-    return run_row_command(options, console);
+    return static_cast<std::size_t>(*choice - 1);
 }
 
 }  // namespace
@@ -47,24 +35,29 @@ int run_row_from_menu(Console& console) {
 int run_menu(Console& console) {
     console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
     console.line(tr("Games:"));
-    console.line(tr("  1. Nim: take pieces from one column at a time"));
-    console.line(tr("  2. The pawn on a grid: push it right or down into the sink"));
-    console.line(
-        tr("  3. The matchstick row: take 1 to 3 matches side by side; whoever takes the last "
-           "one loses"));
-    const auto game =
-        ask_integer(console, {trf("Choose a game (1-{0}): ", k_game_count), 1, k_game_count});
+    const auto& list = games();
+    const auto game = choose(
+        console, list.size(), [&](std::size_t i) { return list[i]->menu_entry(); },
+        tr_noop("Choose a game (1-{0}): "));
     if (!game) {
-        console.line(abandoned_message());
         return k_exit_abandoned;
     }
-    if (*game == 2) {
-        return run_grid_command(GridOptions{}, console);
+    const GameDescription& chosen = *list[*game];
+    ParameterValues values(play_parameters(chosen));
+    const auto rules = chosen.menu_rules();
+    if (!rules.empty()) {
+        console.line(tr("Rules:"));
+        const auto rule = choose(
+            console, rules.size(), [&](std::size_t i) { return rules[i].label; },
+            tr_noop("Choose the rules (1-{0}): "));
+        if (!rule) {
+            return k_exit_abandoned;
+        }
+        for (const std::string& flag : rules[*rule].flags) {
+            values.give(flag);
+        }
     }
-    if (*game == 3) {
-        return run_row_from_menu(console);
-    }
-    return run_nim_from_menu(console);
+    return run_game(chosen, std::move(values), console);
 }
 
 }  // namespace marienbad

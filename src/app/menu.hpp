@@ -1,8 +1,9 @@
-// The menu shown when `marienbad` runs without a command: pick a game, then its options, in
-// the same dialogue style as the games themselves.
+// The menu shown when `marienbad` runs without a command: pick a game, then its rules when the
+// game has a choice of them, in the same dialogue style as the games themselves; the game then
+// asks for the rest.
 #pragma once
 
-#include "text/console.hpp"
+#include "line/console.hpp"
 
 namespace marienbad {
 

@@ -10,7 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "app/usage_error.hpp"
+#include "app/octal_command.hpp"
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "solvers/misere_quotient.hpp"
 
@@ -199,8 +201,6 @@ std::string text_report(const MisereOptions& options, const MisereQuotient& quot
     return text;
 }
 
-}  // namespace
-
 std::string misere_report(const MisereOptions& options) {
     std::optional<QuotientStop> stop;
     const std::optional<MisereQuotient> quotient =
@@ -213,6 +213,39 @@ std::string misere_report(const MisereOptions& options) {
                 stop->proved_order));
     }
     return options.json ? json_report(options, *quotient) : text_report(options, *quotient);
+}
+
+std::string report(const ParameterValues& values) {
+    MisereOptions options;
+    if (!values.given("code")) {
+        throw UsageError(tr("misere: give a code, e.g. misere 0.07 --heaps 30"));
+    }
+    options.code = parse_octal_code_option("misere", values.text("code"));
+    if (!values.given("--heaps")) {
+        throw UsageError(tr("misere: give --heaps N, the largest heap of the sums"));
+    }
+    options.heaps = values.number("--heaps");
+    options.budget = static_cast<std::size_t>(values.number("--budget"));
+    options.json = values.flag("--json");
+    return misere_report(options);
+}
+
+}  // namespace
+
+ReportCommand misere_command() {
+    return {"misere",
+            tr("the misère quotient of an octal game, proved: misere 0.07 --heaps 30"),
+            {octal_code_parameter(),
+             {"--heaps", ParameterKind::number,
+              trf("the quotient of every sum of heaps of 0 to N tokens, N from 0 to {0}",
+                  k_misere_max_heap),
+              "N", 0, k_misere_max_heap},
+             {"--budget", ParameterKind::number,
+              trf("the most elements the quotient may have, 2 to {0} (default {1})",
+                  k_misere_max_budget, k_default_quotient_budget),
+              "B", 2, k_misere_max_budget, static_cast<int>(k_default_quotient_budget)},
+             {"--json", ParameterKind::flag, tr("print one JSON object")}},
+            report};
 }
 
 }  // namespace marienbad

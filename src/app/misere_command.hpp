@@ -4,14 +4,13 @@
 // where it changed.
 #pragma once
 
-#include <string>
-
 #include "app/misere_options.hpp"
+#include "games/game_description.hpp"
 
 namespace marienbad {
 
-// The report, as one JSON object or as text for a person. Throws UsageError, naming the heap,
-// when no quotient is within the budget.
-std::string misere_report(const MisereOptions& options);
+// The report, as one JSON object or as text for a person; UsageError, naming the heap, when no
+// quotient is within the budget.
+ReportCommand misere_command();
 
 }  // namespace marienbad

@@ -1,5 +1,6 @@
-// Computes an octal game's values and reports them as JSON or as text: the values wrapped in
-// lines, each line headed by the heap size of its first value, then the period if proved.
+// `octal CODE --count N`: an octal game's values, as JSON or as text (the values wrapped in
+// lines, each line headed by the heap size of its first value, then the period if proved); a
+// code that parse_octal_code refuses is reported on one line that says what is wrong and where.
 #include "app/octal_command.hpp"
 
 #include <fmt/format.h>
@@ -7,6 +8,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "solvers/octal_game.hpp"
 
@@ -15,10 +18,51 @@ namespace {
 
 // The widest a line of values gets, heap size included.
 constexpr int k_line_width = 72;
+// The most values `octal` computes: 2^20, a few seconds for the slowest codes.
+constexpr int k_octal_max_count = 1 << 20;
 
-std::string json_report(const OctalOptions& options, const OctalAnalysis& analysis) {
+// What is wrong with the text of a code, for a person: the fault and its place (1-based),
+// after the command's name.
+std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
+                                       std::string_view command) {
+    const std::size_t at = parse.error_at;
+    const std::string character = at < text.size() ? std::string(text.substr(at, 1)) : "";
+    const auto place = static_cast<long long>(at + 1);
+    std::string problem;
+    switch (parse.error) {
+        case OctalCodeError::none:
+            return {};
+        case OctalCodeError::empty:
+            problem = tr("the code is empty");
+            break;
+        case OctalCodeError::unexpected_character:
+            problem =
+                trf("'{0}' (character {1}) is neither a digit nor the point", character, place);
+            break;
+        case OctalCodeError::not_octal_digit:
+            problem = trf("'{0}' (character {1}) is not an octal digit, 0 to 7", character, place);
+            break;
+        case OctalCodeError::missing_point:
+            problem = tr("the point is missing: write 0.777, not 777");
+            break;
+        case OctalCodeError::several_digits_before_point:
+            problem = trf("'{0}' (character {1}): one digit at most comes before the point",
+                          character, place);
+            break;
+        case OctalCodeError::bad_digit_before_point:
+            problem = trf("'{0}' (character {1}): the digit before the point must be 0 or 4",
+                          character, place);
+            break;
+        case OctalCodeError::no_digit_after_point:
+            problem = tr("no digit after the point");
+            break;
+    }
+    return trf("{0}: '{1}' is not an octal code: {2}", command, text, problem);
+}
+
+std::string json_report(const OctalCode& code, const OctalAnalysis& analysis) {
     nlohmann::ordered_json report;
-    report["code"] = to_string(options.code);
+    report["code"] = to_string(code);
     report["count"] = analysis.values.size();
     report["values"] = analysis.values;
     if (analysis.period) {
@@ -53,10 +97,10 @@ std::string values_text(const std::vector<int>& values) {
     return text;
 }
 
-std::string text_report(const OctalOptions& options, const OctalAnalysis& analysis) {
+std::string text_report(const OctalCode& code, const OctalAnalysis& analysis) {
     const auto count = static_cast<long long>(analysis.values.size());
     std::string text =
-        trf("Octal game {0}: {1} (the heap size starts each line)\n", to_string(options.code),
+        trf("Octal game {0}: {1} (the heap size starts each line)\n", to_string(code),
             ntrf("{0} value, G(0)", "{0} values, G(0) to G({1})", count, count, count - 1));
     text += values_text(analysis.values);
     if (analysis.period) {
@@ -69,13 +113,50 @@ std::string text_report(const OctalOptions& options, const OctalAnalysis& analys
     return text;
 }
 
+std::string octal_report(const ParameterValues& values) {
+    if (!values.given("code")) {
+        throw UsageError(tr("octal: give a code, e.g. octal 0.777 --count 100"));
+    }
+    const OctalCode code = parse_octal_code_option("octal", values.text("code"));
+    const bool until_periodic = values.flag("--until-periodic");
+    if (!values.given("--count") && !until_periodic) {
+        throw UsageError(tr("octal: give --count N (or --until-periodic)"));
+    }
+    const int count = values.number("--count");
+    const OctalAnalysis analysis = until_periodic ? analyse_octal_game_until_periodic(code, count)
+                                                  : analyse_octal_game(code, count);
+    return values.flag("--json") ? json_report(code, analysis) : text_report(code, analysis);
+}
+
 }  // namespace
 
-std::string octal_report(const OctalOptions& options) {
-    const OctalAnalysis analysis =
-        options.until_periodic ? analyse_octal_game_until_periodic(options.code, options.count)
-                               : analyse_octal_game(options.code, options.count);
-    return options.json ? json_report(options, analysis) : text_report(options, analysis);
+ParameterSpec octal_code_parameter() {
+    return {"code", ParameterKind::argument,
+            tr("the octal code: 0.777 (the row), 0.77 (Kayles), 0.07, 0.75"), "CODE"};
+}
+
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text) {
+    const OctalCodeParse parse = parse_octal_code(text);
+    if (!parse.code) {
+        throw UsageError(octal_code_problem_message(text, parse, command));
+    }
+    return *parse.code;
+}
+
+ReportCommand octal_command() {
+    return {
+        "octal",
+        tr("the values of an octal game and their period: octal 0.77 --count 200"),
+        {{"code", ParameterKind::argument, tr("the code: 0.777 (the row), 0.77 (Kayles), 0.07"),
+          "CODE"},
+         {"--count", ParameterKind::number,
+          trf("how many values, G(0) to G(N-1), 1 to {0} (with --until-periodic, the most "
+              "computed; default {0})",
+              k_octal_max_count),
+          "N", 1, k_octal_max_count, k_octal_max_count},
+         {"--until-periodic", ParameterKind::flag, tr("stop as soon as the values prove a period")},
+         {"--json", ParameterKind::flag, tr("print one JSON object")}},
+        octal_report};
 }
 
 }  // namespace marienbad

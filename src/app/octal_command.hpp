@@ -1,14 +1,21 @@
-// `marienbad octal CODE --count N [--until-periodic] [--json]`: the nim-sequence of an octal
+// `marienbad octal CODE (--count N | --until-periodic) [--json]`: the nim-sequence of an octal
 // game (seed 004's row is 0.777) and its period when the Octal Periodicity Theorem proves one.
 #pragma once
 
-#include <string>
+#include <string_view>
 
-#include "app/octal_options.hpp"
+#include "games/game_description.hpp"
+#include "solvers/octal_code.hpp"
 
 namespace marienbad {
 
-// The report, as JSON (DESIGN.md's shape) or as text for a person.
-std::string octal_report(const OctalOptions& options);
+ReportCommand octal_command();
+
+// The code `misere` and `solve octal` take as their argument.
+ParameterSpec octal_code_parameter();
+
+// The code a command was given (`octal`, `misere`, `solve octal`); UsageError, with the fault
+// and its place after the command's name, for a text that is not a code.
+OctalCode parse_octal_code_option(std::string_view command, std::string_view text);
 
 }  // namespace marienbad

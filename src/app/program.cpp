@@ -4,20 +4,11 @@
 #include <exception>
 #include <ostream>
 
-#include "app/bench_command.hpp"
 #include "app/command_line.hpp"
 #include "app/exit_codes.hpp"
-#include "app/grid_command.hpp"
+#include "app/game_command.hpp"
 #include "app/menu.hpp"
-#include "app/misere_command.hpp"
-#include "app/nim_command.hpp"
-#include "app/octal_command.hpp"
-#include "app/row_command.hpp"
-#include "app/solve_grid_command.hpp"
-#include "app/solve_nim_command.hpp"
-#include "app/solve_octal_command.hpp"
-#include "app/solve_row_command.hpp"
-#include "app/usage_error.hpp"
+#include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 
 namespace marienbad {
@@ -29,39 +20,16 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
     try {
         const CommandLine command_line = parse_command_line(argc, argv);
         Console console(streams.input, streams.output, !streams.input_is_terminal);
-        switch (command_line.command) {
-            case Command::help:
-            case Command::version:
+        switch (command_line.kind) {
+            case CommandLine::Kind::help:
                 streams.output << command_line.help_text << std::flush;
                 return k_exit_ok;
-            case Command::menu:
+            case CommandLine::Kind::menu:
                 return run_menu(console);
-            case Command::nim:
-                return run_nim_command(command_line.nim, console);
-            case Command::grid:
-                return run_grid_command(command_line.grid, console);
-            case Command::row:
-                return run_row_command(command_line.row, console);
-            case Command::solve_grid:
-                streams.output << solve_grid_report(command_line.solve_grid) << std::flush;
-                return k_exit_ok;
-            case Command::solve_nim:
-                streams.output << solve_nim_report(command_line.solve_nim) << std::flush;
-                return k_exit_ok;
-            case Command::solve_row:
-                streams.output << solve_row_report(command_line.solve_row) << std::flush;
-                return k_exit_ok;
-            case Command::solve_octal:
-                streams.output << solve_octal_report(command_line.solve_octal) << std::flush;
-                return k_exit_ok;
-            case Command::misere:
-                streams.output << misere_report(command_line.misere) << std::flush;
-                return k_exit_ok;
-            case Command::octal:
-                streams.output << octal_report(command_line.octal) << std::flush;
-                return k_exit_ok;
-            case Command::bench:
-                streams.output << run_bench() << std::flush;
+            case CommandLine::Kind::play:
+                return run_game(*command_line.game, command_line.values, console);
+            case CommandLine::Kind::report:
+                streams.output << command_line.report.report(command_line.values) << std::flush;
                 return k_exit_ok;
         }
     } catch (const UsageError& error) {

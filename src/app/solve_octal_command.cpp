@@ -7,7 +7,10 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "app/usage_error.hpp"
+#include "app/misere_options.hpp"
+#include "app/octal_command.hpp"
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "solvers/octal_moves.hpp"
 #include "solvers/octal_position_solver.hpp"
@@ -135,8 +138,6 @@ std::string text_report(const SolveOctalOptions& options, const OctalSolution& s
     return text;
 }
 
-}  // namespace
-
 std::string solve_octal_report(const SolveOctalOptions& options) {
     std::optional<QuotientStop> stop;
     const std::optional<OctalSolution> solution =
@@ -149,6 +150,59 @@ std::string solve_octal_report(const SolveOctalOptions& options) {
                 OctalSolveLimits{}.max_search_positions));
     }
     return options.json ? json_report(options, *solution) : text_report(options, *solution);
+}
+
+// The options' checks: a code, 1 to k_solve_octal_max_heaps heaps, each within what the
+// convention's method computes quickly.
+std::string report(const ParameterValues& values) {
+    SolveOctalOptions options;
+    if (!values.given("code")) {
+        throw UsageError(tr("solve octal: give a code, e.g. solve octal 0.77 --heaps 3,5,7"));
+    }
+    options.code = parse_octal_code_option("solve octal", values.text("code"));
+    if (!values.given("--heaps")) {
+        throw UsageError(tr("solve octal: give --heaps, the sizes of the heaps, e.g. 3,5,7"));
+    }
+    options.convention = values.flag("--misere") ? Convention::misere : Convention::normal;
+    options.heaps = parse_pile_list("--heaps", values.text("--heaps"));
+    if (std::ssize(options.heaps) > k_solve_octal_max_heaps) {
+        throw UsageError(trf("--heaps: at most {0} heaps ({1} given)", k_solve_octal_max_heaps,
+                             options.heaps.size()));
+    }
+    if (*std::min_element(options.heaps.begin(), options.heaps.end()) < 0) {
+        throw UsageError(tr("--heaps: a heap cannot hold fewer than 0 tokens"));
+    }
+    const int largest = *std::max_element(options.heaps.begin(), options.heaps.end());
+    if (options.convention == Convention::misere && largest > k_misere_max_heap) {
+        throw UsageError(
+            trf("--heaps: a heap of {0} tokens is more than {1}, the largest solved in misère play "
+                "(normal play: up to {2})",
+                largest, k_misere_max_heap, k_solve_octal_max_normal_heap));
+    }
+    if (largest > k_solve_octal_max_normal_heap) {
+        throw UsageError(trf("--heaps: a heap of {0} tokens is more than {1}, the largest solved",
+                             largest, k_solve_octal_max_normal_heap));
+    }
+    options.json = values.flag("--json");
+    return solve_octal_report(options);
+}
+
+}  // namespace
+
+ReportCommand solve_octal_command() {
+    return {"octal",
+            tr("solve a sum of heaps of an octal game: solve octal 0.77 --heaps 3,5,7"),
+            {octal_code_parameter(),
+             {"--heaps", ParameterKind::text,
+              trf("the sizes of the heaps, e.g. 3,5,7: 1 to {0} heaps of 0 to {1} tokens (misère "
+                  "play: 0 to {2})",
+                  k_solve_octal_max_heaps, k_solve_octal_max_normal_heap, k_misere_max_heap),
+              "3,5,7"},
+             {"--misere", ParameterKind::flag,
+              tr("misère play: whoever makes the last move loses (default: normal play)")},
+             {"--json", ParameterKind::flag, tr("print one JSON object")}},
+            report,
+            "solve octal 0.77 --heaps 3,5,7"};
 }
 
 }  // namespace marienbad

@@ -3,14 +3,13 @@
 // values, the misère quotient, or exhaustive search).
 #pragma once
 
-#include <string>
-
 #include "app/solve_octal_options.hpp"
+#include "games/game_description.hpp"
 
 namespace marienbad {
 
 // The report, as JSON (the shape of the other solve commands, plus "method") or as text; heaps
-// numbered from 0 in both. Throws UsageError when misère play needs a search too large.
-std::string solve_octal_report(const SolveOctalOptions& options);
+// numbered from 0 in both; UsageError when misère play needs a search too large.
+ReportCommand solve_octal_command();
 
 }  // namespace marienbad

@@ -34,7 +34,7 @@ concept GameRules = std::totally_ordered<typename R::Position> &&
 // Solvers may cache what they learn, so they are used through non-const references.
 template <class S, class R>
 concept GameSolver = GameRules<R> && requires(S& solver, const typename R::Position& position) {
-    { solver.first_player_wins(position) } -> std::same_as<bool>;
+    { solver.player_to_move_wins(position) } -> std::same_as<bool>;
     { solver.winning_moves(position) } -> std::same_as<std::vector<typename R::Move>>;
 };
 

@@ -14,6 +14,11 @@ Random::Seed Random::fresh_seed() {
     return static_cast<Seed>(device()) % k_fresh_seeds;
 }
 
+void Random::skip(std::uint64_t count) {
+    engine_.discard(count);
+    draws_ += count;
+}
+
 int Random::uniform_int(int low, int high) {
     if (low > high) {
         throw std::invalid_argument("Random::uniform_int: empty range");

@@ -1,6 +1,6 @@
 // Random: the single seeded random generator of a game. It is created once from a seed and
 // passed by reference to everything that draws (boards, computer players, who starts), so a
-// seed replays a whole game exactly (DESIGN.md, "Players and strength").
+// seed replays a whole game exactly (docs/architecture.md, "The game session").
 #pragma once
 
 #include <cstdint>
@@ -20,6 +20,11 @@ class Random {
     static Seed fresh_seed();
 
     Seed seed() const { return seed_; }
+    // How many 64-bit draws the generator has made since its seed; skip(n) makes n more without
+    // using them, so a generator rebuilt from a record's seed and draws continues the same
+    // sequence (a resumed game plays on as if it had never stopped).
+    std::uint64_t draws() const { return draws_; }
+    void skip(std::uint64_t count);
 
     // A uniformly distributed integer in [low, high]. The method is our own (not
     // std::uniform_int_distribution, whose results differ between standard libraries),
@@ -36,10 +41,14 @@ class Random {
     }
 
   private:
-    std::uint64_t next_bits() { return engine_(); }
+    std::uint64_t next_bits() {
+        ++draws_;
+        return engine_();
+    }
 
     Seed seed_;
     std::mt19937_64 engine_;
+    std::uint64_t draws_ = 0;
 };
 
 }  // namespace marienbad

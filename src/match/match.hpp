@@ -1,6 +1,8 @@
-// The match: the turn loop shared by every game and front end. It asks each seat's player for a
-// move in turn, applies it, and reports what happens through callbacks; it never prints (the
-// way Stockfish's engine reports through callbacks and only its protocol layer prints).
+// The match: a turn loop over a move history (session/move_history.hpp) for players that choose
+// their moves themselves: the tests' scripted players and the computer. It asks each seat's
+// player for a move in turn, plays it, and reports what happens through callbacks; it never
+// prints (the way Stockfish's engine reports through callbacks and only its protocol layer
+// prints). Front ends drive a game session instead (session/game_session.hpp).
 #pragma once
 
 #include <array>
@@ -11,6 +13,7 @@
 #include "core/game_concepts.hpp"
 #include "match/seat.hpp"
 #include "players/player.hpp"
+#include "session/move_history.hpp"
 
 namespace marienbad {
 
@@ -34,30 +37,29 @@ template <GameRules R>
 MatchResult play_match(const R& rules, typename R::Position position,
                        const std::array<Player<R>*, 2>& players, Seat first,
                        const MatchEvents<R>& events) {
+    MoveHistory<R> history(rules, std::move(position), first);
     MatchResult result;
-    Seat to_move = first;
-    while (!rules.is_over(position)) {
+    while (!history.is_over()) {
+        const Seat to_move = history.to_move();
         if (events.turn_started) {
-            events.turn_started(position, to_move);
+            events.turn_started(history.position(), to_move);
         }
         const auto move =
-            players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(position);
+            players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(history.position());
         if (!move) {
             return result;
         }
-        if (!rules.is_legal(position, *move)) {
+        if (!rules.is_legal(history.position(), *move)) {
             throw std::logic_error("play_match: a player chose an illegal move");
         }
-        const auto before = position;
-        rules.apply(position, *move);
+        const auto before = history.position();
+        history.play(*move);
         ++result.moves_played;
         if (events.move_played) {
-            events.move_played(to_move, *move, before, position);
+            events.move_played(to_move, *move, before, history.position());
         }
-        to_move = other_seat(to_move);
     }
-    result.winner =
-        player_to_move_wins_finished_game(rules.convention()) ? to_move : other_seat(to_move);
+    result.winner = history.winner();
     return result;
 }
 

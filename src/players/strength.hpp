@@ -1,7 +1,7 @@
 // The computer's strength: the probability p that it plays its best move rather than a random
-// legal one (seed 000's "difficulte"), and the four named levels. DESIGN.md orders the levels by
-// strength: beginner 0, medium 1/3, expert 2/3, virtuoso 1 (seed 001 lists medium at 2/3 and
-// expert at 1/3, which would make "expert" the weaker).
+// legal one (seed 000's "difficulte"), and the four named levels. The levels are ordered by
+// strength (README, "Decisions"): beginner 0, medium 1/3, expert 2/3, virtuoso 1 (seed 001 lists
+// medium at 2/3 and expert at 1/3, which would make "expert" the weaker).
 #pragma once
 
 #include <optional>

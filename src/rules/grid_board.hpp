@@ -10,17 +10,13 @@
 #include <span>
 #include <vector>
 
+#include "core/cell.hpp"
+
 namespace marienbad {
 
 // Seed 001's limits on the number of rows and of columns.
 inline constexpr int k_grid_min_size = 5;
 inline constexpr int k_grid_max_size = 30;
-
-struct Cell {
-    int row = 0;
-    int col = 0;
-    auto operator<=>(const Cell&) const = default;
-};
 
 class GridBoard {
   public:

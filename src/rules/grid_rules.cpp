@@ -45,7 +45,10 @@ bool GridRules::is_legal(const GridPosition& position, const GridMove& move) con
 }
 
 GridUndo GridRules::apply(GridPosition& position, const GridMove& move) const {
-    Cell& pawn = position.pawns.at(static_cast<std::size_t>(move.pawn));
+    if (!is_legal(position, move)) {
+        throw std::invalid_argument("GridRules::apply: illegal move");
+    }
+    Cell& pawn = position.pawns[static_cast<std::size_t>(move.pawn)];
     const GridUndo undo{move.pawn, pawn};
     pawn = move.to;
     return undo;

@@ -63,6 +63,7 @@ class GridRules {
     Convention convention() const { return Convention::normal; }
     std::vector<GridMove> legal_moves(const GridPosition& position) const;
     bool is_legal(const GridPosition& position, const GridMove& move) const;
+    // Plays a legal move (std::invalid_argument otherwise, as the other games' rules do).
     GridUndo apply(GridPosition& position, const GridMove& move) const;
     void undo(GridPosition& position, const GridUndo& undo) const;
     bool is_over(const GridPosition& position) const;

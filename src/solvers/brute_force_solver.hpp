@@ -19,7 +19,7 @@ class BruteForceSolver {
 
     explicit BruteForceSolver(const R& rules) : rules_(rules) {}
 
-    bool first_player_wins(const Position& position) {
+    bool player_to_move_wins(const Position& position) {
         Position work = position;
         return solve(work);
     }

@@ -41,7 +41,7 @@ int GridSolver::position_value(const GridPosition& position) const {
     return value;
 }
 
-bool GridSolver::first_player_wins(const GridPosition& position) const {
+bool GridSolver::player_to_move_wins(const GridPosition& position) const {
     return position_value(position) != 0;
 }
 

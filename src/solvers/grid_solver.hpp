@@ -36,7 +36,7 @@ class GridSolver {
     const GridGrundyTable& table() const { return table_; }
     // The XOR of the pawns' values: 0 exactly when the player to move loses.
     int position_value(const GridPosition& position) const;
-    bool first_player_wins(const GridPosition& position) const;
+    bool player_to_move_wins(const GridPosition& position) const;
     // Every move to a position of value 0.
     std::vector<GridMove> winning_moves(const GridPosition& position) const;
 

@@ -10,7 +10,7 @@
 namespace marienbad {
 namespace {
 
-bool player_to_move_wins(Convention convention, int sum, bool has_large_pile) {
+bool player_to_move_wins_with(Convention convention, int sum, bool has_large_pile) {
     if (convention == Convention::misere && !has_large_pile) {
         return sum == 0;
     }
@@ -32,8 +32,9 @@ int nim_sum(const NimPosition& position) {
     return sum;
 }
 
-bool NimSolver::first_player_wins(const NimPosition& position) const {
-    return player_to_move_wins(convention_, nim_sum(position), count_large_piles(position) > 0);
+bool NimSolver::player_to_move_wins(const NimPosition& position) const {
+    return player_to_move_wins_with(convention_, nim_sum(position),
+                                    count_large_piles(position) > 0);
 }
 
 std::vector<NimMove> NimSolver::winning_moves(const NimPosition& position) const {
@@ -53,7 +54,7 @@ std::vector<NimMove> NimSolver::winning_moves(const NimPosition& position) const
             }
             const int sum_after = sum ^ pile ^ target;
             const bool large_after = large_piles - (pile > 1 ? 1 : 0) + (target > 1 ? 1 : 0) > 0;
-            if (!player_to_move_wins(convention_, sum_after, large_after)) {
+            if (!player_to_move_wins_with(convention_, sum_after, large_after)) {
                 moves.push_back({index, pile - target});
             }
         }

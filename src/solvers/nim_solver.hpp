@@ -1,6 +1,6 @@
 // Nim's perfect play: the nim-sum (XOR of the piles) rule, and misère Nim's exception when
-// no pile has more than one piece (seed 000 §6 explains the normal-play rule; DESIGN.md adds
-// misère play).
+// no pile has more than one piece (seed 000 §6 explains the normal-play rule; misère play is
+// the game's option --misere).
 #pragma once
 
 #include <vector>
@@ -17,7 +17,7 @@ class NimSolver {
     explicit NimSolver(Convention convention) : convention_(convention) {}
 
     Convention convention() const { return convention_; }
-    bool first_player_wins(const NimPosition& position) const;
+    bool player_to_move_wins(const NimPosition& position) const;
     // Every winning move, by pile then by pieces taken; empty when the position is lost.
     std::vector<NimMove> winning_moves(const NimPosition& position) const;
 

@@ -1,5 +1,5 @@
-// Octal games' codes (DESIGN.md, "solvers"; seed 004's row is 0.777): a code such as 0.777,
-// 0.77 (Kayles), 0.07 (Dawson's Kayles) or 4.7 says, digit by digit, how a move may take
+// Octal games' codes (docs/architecture.md, "Layers"; seed 004's row is 0.777): a code such as
+// 0.777, 0.77 (Kayles), 0.07 (Dawson's Kayles) or 4.7 says, digit by digit, how a move may take
 // tokens from one heap. This file holds the code as a value and its parser, whose errors say
 // what is wrong so the command line can report it.
 #pragma once

@@ -1,6 +1,6 @@
-// An octal game's nim-sequence by the definition (DESIGN.md, "solvers": a plain reference the
-// tests hold the fast method to): G(n) is the mex of the values of every option of a heap of
-// n tokens, a split into heaps a and b being worth G(a) xor G(b). Quadratic in the count.
+// An octal game's nim-sequence by the definition (docs/architecture.md, "Layers": a plain reference
+// the tests hold the fast method to): G(n) is the mex of the values of every option of a heap of n
+// tokens, a split into heaps a and b being worth G(a) xor G(b). Quadratic in the count.
 #pragma once
 
 #include <vector>

@@ -34,7 +34,7 @@ RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
         verdict.nim_sum ^= grundy;
         verdict.matches += run.length;
     }
-    verdict.player_to_move_wins = solver.first_player_wins(position);
+    verdict.player_to_move_wins = solver.player_to_move_wins(position);
     switch (solver.method()) {
         case RowMethod::nim_sum:
             verdict.reason = RowReason::nim_sum;
@@ -56,12 +56,17 @@ RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
 
 }  // namespace
 
-RowExplanation explain_row_position(RowSolver& solver, const RowPosition& position,
+RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
+                                    const RowPosition& position,
                                     const std::optional<RowMove>& chosen) {
     RowExplanation explanation;
-    explanation.convention = solver.convention();
-    explanation.max_take = solver.max_take();
+    explanation.convention = rules.convention();
+    explanation.max_take = rules.max_take();
     explanation.position = verdict_of(solver, position);
+    explanation.over = rules.is_over(position);
+    if (explanation.over) {
+        return explanation;
+    }
     explanation.winning_moves = solver.winning_moves(position);
     if (explanation.winning_moves.empty()) {
         return explanation;
@@ -71,7 +76,7 @@ RowExplanation explain_row_position(RowSolver& solver, const RowPosition& positi
                            ? *chosen
                            : winners.front();
     RowPosition after = position;
-    RowRules(solver.convention(), solver.max_take()).apply(after, *explanation.move);
+    rules.apply(after, *explanation.move);
     explanation.after = verdict_of(solver, after);
     return explanation;
 }

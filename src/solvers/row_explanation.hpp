@@ -1,5 +1,5 @@
 // Why a position of the matchstick row (seed 004) is won or lost, and how to win it, as data
-// for the hint and --explain (text/row_explanation_text.hpp renders it): the runs with their
+// for every front end (text/row_explanation_text.hpp says it in words): the runs with their
 // Grundy values and X, and what decides — the nim-sum in normal play; in misère play the
 // parity of the matches (max-take 1), the case of the misère rule of 0.777 with its counts
 // (max-take 3, misere_row_rule.hpp), or for the other max-takes the proved rules of
@@ -48,6 +48,7 @@ struct RowVerdict {
 struct RowExplanation {
     Convention convention = Convention::misere;
     int max_take = k_row_default_max_take;
+    bool over = false;                   // no match left: nothing to explain
     RowVerdict position;                 // the position, for the player to move
     std::vector<RowMove> winning_moves;  // every winning move; none when it is lost
     std::optional<RowMove> move;         // the move explained: the one chosen if it wins, else
@@ -55,8 +56,10 @@ struct RowExplanation {
     std::optional<RowVerdict> after;     // the position that move leaves, lost for the opponent
 };
 
-// The explanation of a position that still holds a match, for the player to move.
-RowExplanation explain_row_position(RowSolver& solver, const RowPosition& position,
+// The explanation of `position` for the player to move. In misère play it explains `chosen`
+// when that move wins, else the first winning move.
+RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
+                                    const RowPosition& position,
                                     const std::optional<RowMove>& chosen = std::nullopt);
 
 }  // namespace marienbad

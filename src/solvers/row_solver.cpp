@@ -232,7 +232,7 @@ std::size_t RowSolver::winning_move_count(const Runs& runs) {
     return count;
 }
 
-bool RowSolver::first_player_wins(const RowPosition& position) {
+bool RowSolver::player_to_move_wins(const RowPosition& position) {
     return !player_to_move_loses(runs_of(position));
 }
 

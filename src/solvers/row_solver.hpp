@@ -48,7 +48,7 @@ class RowSolver {
     int max_take() const { return max_take_; }
     RowMethod method() const { return method_; }
 
-    bool first_player_wins(const RowPosition& position);
+    bool player_to_move_wins(const RowPosition& position);
     // Every winning move, by first place then by count; empty when the position is lost.
     std::vector<RowMove> winning_moves(const RowPosition& position);
     // One winning move, or none when the position is lost: in misère play by search it stops

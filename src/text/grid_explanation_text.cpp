@@ -1,10 +1,11 @@
-// The explanation of seed 001 §3's strategy for a position.
+// The explanation of seed 001 §3's strategy for a position, in words.
 #include "text/grid_explanation_text.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "i18n/i18n.hpp"
-#include "text/grid_board_text.hpp"
+#include "text/board_text.hpp"
 #include "text/number_list.hpp"
 
 namespace marienbad {
@@ -16,24 +17,20 @@ std::string describe_grid_move(const GridMove& move, std::size_t pawn_count) {
     return trf("pawn {0} to {1}", move.pawn + 1, cell_name(move.to));
 }
 
-std::string render_grid_explanation(const GridRules& rules, const GridSolver& solver,
-                                    const GridPosition& position) {
+std::string render_grid_explanation(const GridExplanation& explanation) {
     std::string text =
         tr("Value of each cell (0: whoever must move from there loses against perfect play):") +
-        std::string("\n") + render_grundy_table(rules.board(), solver.table());
+        std::string("\n") + render_grundy_table(explanation.table);
+    const auto& pawns = explanation.position.pawns;
     std::vector<std::string> winners;
-    for (const GridMove& move : solver.winning_moves(position)) {
-        if (!is_first_pawn_on_its_cell(position, move.pawn)) {
-            continue;  // the same move as an earlier pawn's
-        }
-        winners.push_back(describe_grid_move(move, position.pawns.size()));
+    for (const GridMove& move : explanation.winning_moves) {
+        winners.push_back(describe_grid_move(move, pawns.size()));
     }
-    if (position.pawns.size() == 1) {
-        const Cell pawn = position.pawns.front();
-        const int value = solver.table().value(pawn);
-        if (pawn == rules.board().sink()) {
+    if (pawns.size() == 1) {
+        const Cell pawn = pawns.front();
+        if (pawn == explanation.sink) {
             text += tr("The pawn is in the sink: the game is over.\n");
-        } else if (value == 0) {
+        } else if (explanation.value == 0) {
             text +=
                 trf("The pawn is on {0}, of value 0: every move leads to a cell of another value, "
                     "from which the opponent can move back to 0.\n",
@@ -42,20 +39,15 @@ std::string render_grid_explanation(const GridRules& rules, const GridSolver& so
             text +=
                 trf("The pawn is on {0}, of value {1}: moving it to a cell of value 0 wins: "
                     "{2}.\n",
-                    cell_name(pawn), value, list_of_alternatives(winners));
+                    cell_name(pawn), explanation.value, list_of_alternatives(winners));
         }
         return text;
     }
-    std::vector<std::string> values;
-    for (const Cell pawn : position.pawns) {
-        values.push_back(std::to_string(solver.table().value(pawn)));
-    }
-    const int total = solver.position_value(position);
-    text +=
-        trf("The pawns' values: {0} = {1} (xor, as in Nim).\n", fmt::join(values, " xor "), total);
-    if (rules.is_over(position)) {
+    text += trf("The pawns' values: {0} = {1} (xor, as in Nim).\n",
+                fmt::join(explanation.pawn_values, " xor "), explanation.value);
+    if (explanation.over) {
         text += tr("Every pawn is in the sink: the game is over.\n");
-    } else if (total == 0) {
+    } else if (explanation.value == 0) {
         text +=
             tr("The xor is 0: every move makes it another value, and the opponent can bring "
                "it back to 0.\n");
@@ -63,6 +55,11 @@ std::string render_grid_explanation(const GridRules& rules, const GridSolver& so
         text += trf("A winning move makes the xor 0: {0}.\n", list_of_alternatives(winners));
     }
     return text;
+}
+
+std::string render_grid_explanation(const GridRules& rules, const GridSolver& solver,
+                                    const GridPosition& position) {
+    return render_grid_explanation(explain_grid_position(rules, solver, position));
 }
 
 }  // namespace marienbad

@@ -1,5 +1,7 @@
-// Names of the seats and the sentences about turns and winners.
+// Names of the seats, the sentences about turns and winners, and the levels.
 #include "text/participants.hpp"
+
+#include <array>
 
 #include "i18n/i18n.hpp"
 
@@ -15,6 +17,17 @@ Participants Participants::for_mode(PlayersMode mode) {
             return {{Participant::player_one, Participant::player_two}};
     }
     return {{Participant::you, Participant::computer}};
+}
+
+Participants Participants::for_seats(bool person_at_one, bool person_at_two) {
+    if (person_at_one && person_at_two) {
+        return for_mode(PlayersMode::human_human);
+    }
+    if (!person_at_one && !person_at_two) {
+        return for_mode(PlayersMode::computer_computer);
+    }
+    return person_at_one ? Participants{{Participant::you, Participant::computer}}
+                         : Participants{{Participant::computer, Participant::you}};
 }
 
 bool is_computer(Participant participant) {
@@ -67,6 +80,19 @@ std::string winner_message(Participant winner) {
 
 std::string abandoned_message() {
     return tr("End of input: the game is abandoned.");
+}
+
+std::string level_name(int level) {
+    static constexpr std::array<const char*, 4> k_names = {tr_noop("beginner"), tr_noop("medium"),
+                                                           tr_noop("expert"), tr_noop("virtuoso")};
+    return tr(k_names.at(static_cast<std::size_t>(level - k_min_level)));
+}
+
+std::string describe_strength(const Strength& strength) {
+    if (const auto level = strength.level()) {
+        return trf("level {0} ({1})", *level, level_name(*level));
+    }
+    return trf("probability {0} of playing its best move", strength.best_move_probability);
 }
 
 }  // namespace marienbad

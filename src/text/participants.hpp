@@ -1,6 +1,6 @@
-// Participants: how the text front end names the two seats to the player ("you", "the
-// computer", "Computer 1", "Player 2", ...) and the sentences about turns and winners that do
-// not depend on the game.
+// Participants: how the front ends name the two seats to the player ("you", "the computer",
+// "Computer 1", "Player 2", ...), the sentences about turns and winners that do not depend on
+// the game, and the computer's strength in words.
 #pragma once
 
 #include <array>
@@ -8,6 +8,7 @@
 
 #include "match/lineup.hpp"
 #include "match/seat.hpp"
+#include "players/strength.hpp"
 
 namespace marienbad {
 
@@ -17,6 +18,8 @@ struct Participants {
     std::array<Participant, 2> seats;
 
     static Participants for_mode(PlayersMode mode);
+    // A person at seat one against the computer is "you"; two people are players 1 and 2.
+    static Participants for_seats(bool person_at_one, bool person_at_two);
     Participant at(Seat seat) const { return seats[static_cast<std::size_t>(seat_index(seat))]; }
 };
 
@@ -31,5 +34,10 @@ std::string turn_message(Participant participant);
 std::string winner_message(Participant winner);
 // Said when the input ends before the game does.
 std::string abandoned_message();
+
+// "beginner", "medium", "expert", "virtuoso", translated.
+std::string level_name(int level);
+// "level 4 (virtuoso)" or "probability 0.5 of playing its best move".
+std::string describe_strength(const Strength& strength);
 
 }  // namespace marienbad

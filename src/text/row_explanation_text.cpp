@@ -188,18 +188,25 @@ std::string describe_row_move(const RowMove& move) {
                 move.count, move.start);
 }
 
-std::string describe_row_runs(const RowPosition& position) {
-    std::vector<RowRunValue> runs;
-    for (const RowRun& run : row_runs(position)) {
-        runs.push_back({run, 0});
+std::string describe_row_runs(const std::vector<RowRun>& runs) {
+    std::vector<RowRunValue> values;
+    for (const RowRun& run : runs) {
+        values.push_back({run, 0});
     }
-    return described_runs(runs);
+    return described_runs(values);
+}
+
+std::string describe_row_runs(const RowPosition& position) {
+    return describe_row_runs(row_runs(position));
 }
 
 std::string render_row_explanation(const RowExplanation& explanation) {
     const auto run_count = static_cast<long long>(explanation.position.runs.size());
     std::string text = ntrf("The matches form {0} run: {1}.\n", "The matches form {0} runs: {1}.\n",
                             run_count, run_count, described_runs(explanation.position.runs));
+    if (explanation.over) {
+        return text;
+    }
     if (explanation.convention == Convention::normal) {
         return text + normal_play_text(explanation);
     }
@@ -209,11 +216,7 @@ std::string render_row_explanation(const RowExplanation& explanation) {
 std::string render_row_explanation(const RowRules& rules, RowSolver& solver,
                                    const RowPosition& position,
                                    const std::optional<RowMove>& chosen) {
-    if (rules.is_over(position)) {
-        return ntrf("The matches form {0} run: {1}.\n", "The matches form {0} runs: {1}.\n", 0, 0,
-                    tr("no match"));
-    }
-    return render_row_explanation(explain_row_position(solver, position, chosen));
+    return render_row_explanation(explain_row_position(rules, solver, position, chosen));
 }
 
 }  // namespace marienbad

@@ -4,11 +4,12 @@
 // misère play what decides the position (the case of the misère rule of 0.777 with its
 // numbers, the parity of the matches, or for other max-takes the proved rules or the
 // exhaustive search), every winning move, and why the position one of them leaves is lost —
-// or that no move wins.
+// or that no move wins. The one place the row's explanation is worded.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "rules/row_rules.hpp"
 #include "solvers/row_explanation.hpp"
@@ -20,12 +21,12 @@ namespace marienbad {
 std::string describe_row_move(const RowMove& move);
 
 // "places 0 to 4 (5 matches), place 6 (1 match)"
+std::string describe_row_runs(const std::vector<RowRun>& runs);
 std::string describe_row_runs(const RowPosition& position);
 
 std::string render_row_explanation(const RowExplanation& explanation);
 
-// The explanation of `position` for the player to move. In misère play it explains `chosen`
-// when that move wins, else the first winning move.
+// The same, straight from a position (explain_row_position).
 std::string render_row_explanation(const RowRules& rules, RowSolver& solver,
                                    const RowPosition& position,
                                    const std::optional<RowMove>& chosen = std::nullopt);

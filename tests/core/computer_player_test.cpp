@@ -36,7 +36,7 @@ TEST_P(ComputerPlayerInBothConventions, VirtuosoNeverLetsAWonPositionGo) {
     BruteForceSolver<NimRules> brute_force(rules);
     int won_positions = 0;
     for (const NimPosition& position : testing::all_nim_positions(4, 6)) {
-        if (position.piles.empty() || !brute_force.first_player_wins(position)) {
+        if (position.piles.empty() || !brute_force.player_to_move_wins(position)) {
             continue;
         }
         ++won_positions;
@@ -47,7 +47,7 @@ TEST_P(ComputerPlayerInBothConventions, VirtuosoNeverLetsAWonPositionGo) {
             ASSERT_TRUE(move.has_value());
             ASSERT_TRUE(rules.is_legal(position, *move)) << ::testing::PrintToString(position);
             const NimPosition after = testing::position_after(position, *move);
-            ASSERT_FALSE(brute_force.first_player_wins(after))
+            ASSERT_FALSE(brute_force.player_to_move_wins(after))
                 << ::testing::PrintToString(position) << " then " << ::testing::PrintToString(*move)
                 << " (seed " << seed << ")";
         }
@@ -63,7 +63,7 @@ TEST_P(ComputerPlayerInBothConventions, VirtuosoBeatsARandomPlayerFromEveryWonPo
     NimComputer virtuoso(rules, solver, Strength::from_level(4), random);
     NimComputer beginner(rules, solver, Strength::from_level(1), random);
     for (const NimPosition& position : testing::all_nim_positions(4, 6)) {
-        if (position.piles.empty() || !brute_force.first_player_wins(position)) {
+        if (position.piles.empty() || !brute_force.player_to_move_wins(position)) {
             continue;
         }
         for (const Seat seat : {Seat::one, Seat::two}) {
@@ -87,7 +87,7 @@ TEST_P(ComputerPlayerInBothConventions, VirtuosoBeatsARandomPlayerOnLargeBoards)
     int games = 0;
     while (games < 200) {
         const NimPosition position = random_nim_position(random.uniform_int(1, 12), random);
-        if (!solver.first_player_wins(position)) {
+        if (!solver.player_to_move_wins(position)) {
             continue;
         }
         ++games;

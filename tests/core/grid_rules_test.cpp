@@ -1,7 +1,10 @@
 // The pawn game's rules: one pawn or several, the moves of each pawn, apply and undo, the end
-// when every pawn is in the sink; and the random-game harness on random valid grids.
+// when every pawn is in the sink, an illegal move refused; and the random-game harness on random
+// valid grids, also through a session with moves taken back and played again.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+
+#include <stdexcept>
 
 #include "core/small_grids.hpp"
 #include "rules/grid_rules.hpp"
@@ -69,6 +72,19 @@ TEST(GridRules, APawnInTheSinkStaysAndTheGameEndsWhenAllAreThere) {
     EXPECT_EQ(rules.max_remaining_moves(position), 0);
 }
 
+TEST(GridRules, ApplyRefusesAnIllegalMoveAndLeavesThePositionAlone) {
+    const GridRules rules(testing::grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    GridPosition position{{{1, 2}}};
+    const GridPosition before = position;
+    // Across the banned (2,4), too far, backwards, a pawn that does not exist.
+    for (const GridMove illegal : {GridMove{0, {1, 4}}, GridMove{0, {1, 5}}, GridMove{0, {0, 2}},
+                                   GridMove{1, {2, 2}}, GridMove{-1, {2, 2}}}) {
+        EXPECT_THROW(rules.apply(position, illegal), std::invalid_argument)
+            << ::testing::PrintToString(illegal);
+        EXPECT_EQ(position, before);
+    }
+}
+
 // The harness on 20 random grids, with `pawns(random)` pawns at the start of each game.
 template <class PawnCount>
 void check_random_games_on_random_grids(std::uint64_t seed, PawnCount pawns) {
@@ -91,6 +107,17 @@ TEST(GridRandomGames, OnePawn) {
 TEST(GridRandomGames, SeveralPawns) {
     check_random_games_on_random_grids(
         4, [](Random& random) { return random.uniform_int(1, k_grid_max_pawns); });
+}
+
+TEST(GridRandomGames, UndoAndRedoThroughTheSession) {
+    testing::check_random_undo_redo(
+        [](Random& random) {
+            GridBoard board = testing::random_small_grid(random);
+            const int pawns = random.uniform_int(1, k_grid_max_pawns);
+            GridSetup setup{board, std::vector<Cell>(static_cast<std::size_t>(pawns), Cell{})};
+            return make_session(setup, {}, Seat::two, Random(1));
+        },
+        {.games = 60, .seed = 5});
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ TEST(GridSolver, SeedFigure4LeftTheFirstPlayerLoses) {
     const std::vector<std::vector<int>> expected{
         {0, 1, 1, 0, 1}, {1, 0, 1, -1, 0}, {1, 1, 0, 1, 1}, {0, 1, -1, 0, 1}, {1, 0, 1, 1, 0}};
     EXPECT_EQ(nimbers(solver), expected);
-    EXPECT_FALSE(solver.first_player_wins(grid_start_position(rules.board(), 1)));
+    EXPECT_FALSE(solver.player_to_move_wins(grid_start_position(rules.board(), 1)));
     EXPECT_TRUE(solver.winning_moves(grid_start_position(rules.board(), 1)).empty());
 }
 
@@ -50,7 +50,7 @@ TEST(GridSolver, SeedFigure4RightTheFirstPlayerWins) {
                                                  {0, 1, 1, 0, 1, 1, 0}};
     EXPECT_EQ(nimbers(solver), expected);
     const GridPosition start = grid_start_position(rules.board(), 1);
-    EXPECT_TRUE(solver.first_player_wins(start));
+    EXPECT_TRUE(solver.player_to_move_wins(start));
     // The only neighbours of (1,1) with nimber 0: (1,3) and (2,1).
     EXPECT_THAT(solver.winning_moves(start),
                 UnorderedElementsAreArray({GridMove{0, {0, 2}}, GridMove{0, {1, 0}}}));
@@ -69,15 +69,15 @@ TEST(GridSolver, GrundyValuesAreTheMexOfTheDestinations) {
 TEST(GridSolver, TwoPawnsOnTheSameCellCancel) {
     const GridRules rules(GridBoard(6, 6));
     const GridSolver solver(rules);
-    EXPECT_FALSE(solver.first_player_wins(grid_start_position(rules.board(), 2)));
-    EXPECT_EQ(solver.first_player_wins(grid_start_position(rules.board(), 3)),
-              solver.first_player_wins(grid_start_position(rules.board(), 1)));
+    EXPECT_FALSE(solver.player_to_move_wins(grid_start_position(rules.board(), 2)));
+    EXPECT_EQ(solver.player_to_move_wins(grid_start_position(rules.board(), 3)),
+              solver.player_to_move_wins(grid_start_position(rules.board(), 1)));
 }
 
 void expect_same_as_brute_force(const GridRules& rules, const GridPosition& position,
                                 const GridSolver& solver,
                                 BruteForceSolver<GridRules>& brute_force) {
-    ASSERT_EQ(solver.first_player_wins(position), brute_force.first_player_wins(position))
+    ASSERT_EQ(solver.player_to_move_wins(position), brute_force.player_to_move_wins(position))
         << ::testing::PrintToString(position) << " on a " << rules.board().rows() << "x"
         << rules.board().cols() << " grid with banned "
         << ::testing::PrintToString(rules.board().banned_cells());

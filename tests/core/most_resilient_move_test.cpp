@@ -61,7 +61,7 @@ TEST_P(MostResilientMove, EveryLostPositionOfUpToFourPilesOfUpToSeven) {
     BruteForceSolver<NimRules> brute_force(rules);
     int lost_positions = 0;
     for (const NimPosition& position : testing::all_nim_positions(4, 7)) {
-        if (position.piles.empty() || brute_force.first_player_wins(position)) {
+        if (position.piles.empty() || brute_force.player_to_move_wins(position)) {
             continue;
         }
         ++lost_positions;
@@ -90,7 +90,7 @@ TEST(MostResilientMoveChoice, PicksAmongTiedMovesAtRandom) {
     BruteForceSolver<NimRules> brute_force(rules);
     for (const NimPosition& position : {NimPosition{{1, 1}}, NimPosition{{3, 3}},
                                         NimPosition{{1, 2, 3}}, NimPosition{{5, 5, 6, 6}}}) {
-        ASSERT_FALSE(brute_force.first_player_wins(position));
+        ASSERT_FALSE(brute_force.player_to_move_wins(position));
         const std::vector<NimMove> expected = most_resilient_moves(rules, brute_force, position);
         std::vector<NimMove> chosen;
         Random random(17);

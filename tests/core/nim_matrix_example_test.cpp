@@ -54,7 +54,7 @@ TEST(NimMatrixExample, StepThreeFindsTakeThreeFromColumnOne) {
 
 TEST(NimMatrixExample, TheSolverAgreesThatTakingThreeFromColumnOneWins) {
     const NimSolver solver(Convention::normal);
-    EXPECT_TRUE(solver.first_player_wins(k_seed_board));
+    EXPECT_TRUE(solver.player_to_move_wins(k_seed_board));
     EXPECT_THAT(solver.winning_moves(k_seed_board), Contains(NimMove{1, 3}));
     // The seed's board after the computer's move: 19 7 14 13 4 20 7, an even state.
     EXPECT_EQ(nim_sum(NimPosition{{19, 7, 14, 13, 4, 20, 7}}), 0);

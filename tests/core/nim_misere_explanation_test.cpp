@@ -78,7 +78,7 @@ TEST(NimMisereExplanation, OneLargePileMoveWinsAccordingToBruteForce) {
                 EXPECT_TRUE(std::ranges::all_of(after.piles, [](int pile) { return pile == 1; }))
                     << ::testing::PrintToString(after);
                 EXPECT_EQ(after.piles.size() % 2, 1U) << ::testing::PrintToString(after);
-                EXPECT_FALSE(brute_force.first_player_wins(after))
+                EXPECT_FALSE(brute_force.player_to_move_wins(after))
                     << ::testing::PrintToString(position) << " then "
                     << ::testing::PrintToString(move);
                 ++checked;
@@ -115,7 +115,7 @@ TEST_P(NimExplanationAgainstBruteForce, EveryPositionOfUpToFourPilesOfUpToSeven)
         const NimExplanation explanation = explain_nim_position(position, convention);
         const std::vector<NimMove> winners = brute_force.winning_moves(position);
         if (!position.piles.empty()) {
-            ASSERT_EQ(!winners.empty(), brute_force.first_player_wins(position));
+            ASSERT_EQ(!winners.empty(), brute_force.player_to_move_wins(position));
         }
         ASSERT_EQ(explanation.winning_move.has_value(), !winners.empty())
             << ::testing::PrintToString(position);

@@ -27,7 +27,7 @@ TEST_P(NimSolverAgainstBruteForce, EveryPositionOfUpToFourPilesOfUpToSeven) {
     const auto positions = testing::all_nim_positions(4, 7);
     ASSERT_EQ(positions.size(), 1U + 7U + 49U + 343U + 2401U);
     for (const NimPosition& position : positions) {
-        ASSERT_EQ(solver.first_player_wins(position), brute_force.first_player_wins(position))
+        ASSERT_EQ(solver.player_to_move_wins(position), brute_force.player_to_move_wins(position))
             << ::testing::PrintToString(position);
         ASSERT_THAT(solver.winning_moves(position),
                     UnorderedElementsAreArray(brute_force.winning_moves(position)))
@@ -53,13 +53,13 @@ TEST(NimSolver, KnownPositions) {
     EXPECT_EQ(misere.convention(), Convention::misere);
 
     // Seed 002's default board 1 3 5 7 has nim-sum 0: the player to move loses either way.
-    EXPECT_FALSE(normal.first_player_wins(NimPosition{{1, 3, 5, 7}}));
-    EXPECT_FALSE(misere.first_player_wins(NimPosition{{1, 3, 5, 7}}));
+    EXPECT_FALSE(normal.player_to_move_wins(NimPosition{{1, 3, 5, 7}}));
+    EXPECT_FALSE(misere.player_to_move_wins(NimPosition{{1, 3, 5, 7}}));
     EXPECT_THAT(normal.winning_moves(NimPosition{{1, 3, 5, 7}}), IsEmpty());
 
     // An empty board: in normal play the opponent took the last piece and won.
-    EXPECT_FALSE(normal.first_player_wins(NimPosition{}));
-    EXPECT_TRUE(misere.first_player_wins(NimPosition{}));
+    EXPECT_FALSE(normal.player_to_move_wins(NimPosition{}));
+    EXPECT_TRUE(misere.player_to_move_wins(NimPosition{}));
 
     // One pile of 5: take it all in normal play, leave one piece in misère play.
     EXPECT_THAT(normal.winning_moves(NimPosition{{5}}), ElementsAre(NimMove{0, 5}));
@@ -69,14 +69,14 @@ TEST(NimSolver, KnownPositions) {
     EXPECT_THAT(normal.winning_moves(NimPosition{{3, 4, 5}}), ElementsAre(NimMove{0, 2}));
 
     // Three single pieces: normal play wins by taking one; misère play has lost.
-    EXPECT_TRUE(normal.first_player_wins(NimPosition{{1, 1, 1}}));
-    EXPECT_FALSE(misere.first_player_wins(NimPosition{{1, 1, 1}}));
+    EXPECT_TRUE(normal.player_to_move_wins(NimPosition{{1, 1, 1}}));
+    EXPECT_FALSE(misere.player_to_move_wins(NimPosition{{1, 1, 1}}));
 }
 
 TEST(NimSolver, LargeBoardsFollowTheNimSum) {
     const NimSolver solver(Convention::normal);
     const NimPosition position{{35, 35, 34, 1, 300}};
-    EXPECT_TRUE(solver.first_player_wins(position));
+    EXPECT_TRUE(solver.player_to_move_wins(position));
     for (const NimMove& move : solver.winning_moves(position)) {
         EXPECT_EQ(nim_sum(testing::position_after(position, move)), 0)
             << ::testing::PrintToString(move);

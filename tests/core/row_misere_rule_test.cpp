@@ -249,7 +249,8 @@ TEST(MisereRuleSolver, AgreesWithTheExactSearchOnRandomRows) {
     Random random(20261124);
     for (int i = 0; i < 300; ++i) {
         const RowPosition position = random_row(random.uniform_int(1, 40), random);
-        ASSERT_EQ(solver.first_player_wins(position), search.player_to_move_wins(runs_of(position)))
+        ASSERT_EQ(solver.player_to_move_wins(position),
+                  search.player_to_move_wins(runs_of(position)))
             << ::testing::PrintToString(position);
         std::vector<RowMove> winners;
         for (const RowMove& move : rules.legal_moves(position)) {

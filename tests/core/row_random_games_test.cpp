@@ -1,6 +1,7 @@
 // The random-game harness (tests/support/random_game_harness.hpp) on the matchstick row (seed
 // 004), normal and misère, max-take 1 to 8, from full rows and from random patterns of up to
-// the longest row offered: legal moves, apply/undo, and games that end within their bound.
+// the longest row offered: legal moves, apply/undo, and games that end within their bound; and
+// the same games through a session, moves taken back and played again at random.
 #include <gtest/gtest.h>
 
 #include "core/random.hpp"
@@ -31,6 +32,18 @@ TEST(RowRandomGames, MiserePlay) {
 
 TEST(RowRandomGames, NormalPlay) {
     testing::check_random_games(RowRules(Convention::normal), random_row, {.seed = 11});
+}
+
+TEST(RowRandomGames, UndoAndRedoThroughTheSession) {
+    for (const Convention convention : {Convention::normal, Convention::misere}) {
+        testing::check_random_undo_redo(
+            [convention](Random& random) {
+                const int max_take = random.uniform_int(1, k_row_largest_max_take);
+                return make_session(RowSetup{convention, max_take, random_row(random)}, {},
+                                    Seat::one, Random(1));
+            },
+            {.games = 30, .seed = 13});
+    }
 }
 
 }  // namespace

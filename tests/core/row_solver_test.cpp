@@ -44,7 +44,8 @@ TEST_P(RowSolverAgainstBruteForce, EveryPatternOfEveryShortRow) {
     for (int length = 0; length <= max_length; ++length) {
         for (std::uint32_t pattern = 0; pattern < (std::uint32_t{1} << length); ++pattern) {
             const RowPosition position = row_from_bits(pattern, length);
-            ASSERT_EQ(solver.first_player_wins(position), brute_force.player_to_move_wins(pattern))
+            ASSERT_EQ(solver.player_to_move_wins(position),
+                      brute_force.player_to_move_wins(pattern))
                 << ::testing::PrintToString(position);
             const std::vector<RowMove> winners = brute_force.winning_moves(pattern);
             ASSERT_THAT(solver.winning_moves(position), ElementsAreArray(winners))
@@ -131,11 +132,11 @@ TEST(RowSolver, WinningRepliesByExactSearch) {
 TEST(RowSolver, MisereFullRowsOfTwoOrMoreAreWonByTheFirstPlayer) {
     RowSolver solver(Convention::misere, 3);
     RowBitBruteForce brute_force(Convention::misere, 3, 14);
-    EXPECT_FALSE(solver.first_player_wins(RowPosition::full(1))) << "take the last match";
+    EXPECT_FALSE(solver.player_to_move_wins(RowPosition::full(1))) << "take the last match";
     for (int length = 2; length <= 14; ++length) {
         const auto pattern = static_cast<std::uint32_t>((1U << static_cast<unsigned>(length)) - 1U);
         EXPECT_TRUE(brute_force.player_to_move_wins(pattern)) << length;
-        EXPECT_TRUE(solver.first_player_wins(RowPosition::full(length))) << length;
+        EXPECT_TRUE(solver.player_to_move_wins(RowPosition::full(length))) << length;
     }
     // Seed 004's 21 matches: taking the middle one leaves 10 + 10, a lost position.
     const std::vector<RowMove> winners = solver.winning_moves(RowPosition::full(21));
@@ -176,7 +177,7 @@ TEST(RowSolver, NormalPlayFollowsTheGrundyValues) {
         }
         return sum;
     };
-    EXPECT_EQ(solver.first_player_wins(RowPosition::full(100)),
+    EXPECT_EQ(solver.player_to_move_wins(RowPosition::full(100)),
               grundy_sum(RowPosition::full(100)) != 0);
     RowPosition position = RowPosition::full(30);
     for (const RowMove& move : solver.winning_moves(position)) {
@@ -193,8 +194,8 @@ TEST(RowSolver, FinishedGames) {
         RowSolver misere(Convention::misere, max_take);
         RowSolver normal(Convention::normal, max_take);
         const RowPosition empty = row_from_bits(0, 5);
-        EXPECT_TRUE(misere.first_player_wins(empty)) << "the opponent took the last match";
-        EXPECT_FALSE(normal.first_player_wins(empty));
+        EXPECT_TRUE(misere.player_to_move_wins(empty)) << "the opponent took the last match";
+        EXPECT_FALSE(normal.player_to_move_wins(empty));
         EXPECT_TRUE(misere.winning_moves(empty).empty());
         EXPECT_TRUE(misere.winning_reply_counts(empty).empty());
         EXPECT_FALSE(misere.find_winning_move(empty).has_value());

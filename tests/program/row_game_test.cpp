@@ -176,9 +176,15 @@ TEST(ProgramRowMenu, GameThreeIsTheRow) {
     // Game 3; misère rules; level 4; then the person's answers, whoever starts.
     const ProgramRun result = run({}, "3\n1\n4\n" + leftmost_matches(21));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    // The menu's line says nothing of the rules, which are asked next (it used to call the row
+    // misère and then offer normal play).
     EXPECT_TRUE(contains(result.output,
-                         "  3. The matchstick row: take 1 to 3 matches side by side; whoever "
-                         "takes the last one loses\nChoose a game (1-3): 3\n"))
+                         "  3. The matchstick row: take 1 to 3 matches side by side\n"
+                         "Choose a game (1-3): 3\n"
+                         "Rules:\n"
+                         "  1. misère play: whoever takes the last match loses\n"
+                         "  2. normal play: whoever takes the last match wins\n"
+                         "Choose the rules (1-2): 1\n"))
         << result.output;
     EXPECT_TRUE(contains(result.output, "Whoever takes the last match loses.\n")) << result.output;
     EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;

@@ -3,7 +3,6 @@
 // octal codes (named, with the character at fault) and counts out of range. Each prints
 // exactly one line on the standard error, "marienbad: " and what is wrong, nothing on the
 // standard output, and exits with code 2.
-#include "app/solve_row_options.hpp"
 #include "program_test_support.hpp"
 #include "rules/row_rules.hpp"
 
@@ -11,6 +10,9 @@
 
 namespace marienbad::testing {
 namespace {
+
+// The longest row `solve row` takes without search (README, "Solving a position").
+constexpr int k_solve_row_max_length = 1'000'000;
 
 struct BadRowOrOctalCommandLine {
     const char* name;

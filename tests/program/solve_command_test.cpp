@@ -1,4 +1,4 @@
-// `marienbad solve nim`: who wins and every winning move, as one JSON object (DESIGN.md's
+// `marienbad solve nim`: who wins and every winning move, as one JSON object (the README's
 // contract, 0-based) or as sentences, with seed 000's matrix on --explain.
 #include "program_test_support.hpp"
 

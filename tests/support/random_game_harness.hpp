@@ -2,6 +2,10 @@
 // step, that the moves offered are legal, that apply then undo restores the position, that
 // each move lowers the bound on the moves left, and that the game ends within that bound with
 // no move left. A game's tests call it with its rules and a way to draw a starting position.
+//
+// check_random_undo_redo does the same through a game session between two people, taking
+// moves back and playing them again at random: each undo brings back the board before the move,
+// each redo the board after it, a new move forgets what was taken back, and the game still ends.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -12,6 +16,7 @@
 
 #include "core/game_concepts.hpp"
 #include "core/random.hpp"
+#include "session/game_session.hpp"
 
 namespace marienbad::testing {
 
@@ -62,6 +67,45 @@ void check_random_games(const R& rules, MakeStart make_start, RandomGameSettings
             ASSERT_LE(moves_played, bound) << "the game outlived its bound";
         }
         ASSERT_TRUE(rules.legal_moves(position).empty()) << "a finished game still has moves";
+    }
+}
+
+// `make_session(random)` returns a session whose two seats are people, at its start.
+template <class MakeSession>
+void check_random_undo_redo(MakeSession make_session, RandomGameSettings settings = {}) {
+    Random random(settings.seed);
+    for (int game = 0; game < settings.games; ++game) {
+        const std::unique_ptr<GameSession> session = make_session(random);
+        std::vector<BoardModel> boards{session->board()};  // boards[i]: after i moves
+        std::vector<BoardModel> taken_back;                // the boards redo brings back
+        for (int step = 0; !session->is_over(); ++step) {
+            ASSERT_LT(step, 100'000) << "the game does not end";
+            const int choice = random.uniform_int(0, 9);
+            if (choice == 0) {
+                ASSERT_EQ(session->can_undo(), boards.size() > 1);
+                if (session->undo() == 1) {
+                    taken_back.push_back(boards.back());
+                    boards.pop_back();
+                }
+            } else if (choice == 1) {
+                ASSERT_EQ(session->can_redo(), !taken_back.empty());
+                if (session->redo() == 1) {
+                    boards.push_back(taken_back.back());
+                    taken_back.pop_back();
+                }
+            } else {
+                const auto moves = session->legal_moves();
+                ASSERT_FALSE(moves.empty()) << "a game that is not over has no move";
+                session->play(random.pick(std::span<const AnyMove>(moves)));
+                boards.push_back(session->board());
+                taken_back.clear();
+                ASSERT_FALSE(session->can_redo()) << "a new move keeps what was taken back";
+            }
+            ASSERT_EQ(session->board(), boards.back());
+            ASSERT_EQ(session->history().size() + 1, boards.size());
+        }
+        ASSERT_TRUE(session->legal_moves().empty()) << "a finished game still has moves";
+        ASSERT_TRUE(session->winner());
     }
 }
 

@@ -2,8 +2,8 @@
 // the hint when the question has one; the end of the input gives up (seed 001's Lire_Entier).
 #include <gtest/gtest.h>
 
+#include "line/questions.hpp"
 #include "scripted_console.hpp"
-#include "text/questions.hpp"
 
 namespace marienbad {
 namespace {

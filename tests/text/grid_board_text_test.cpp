@@ -7,7 +7,7 @@
 
 #include "core/small_grids.hpp"
 #include "solvers/grid_solver.hpp"
-#include "text/grid_board_text.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {
@@ -201,7 +201,7 @@ TEST(GridBoardText, GrundyTableOfTheSeedExample) {
     const GridRules rules(seed_example_board());
     const GridSolver solver(rules);
     // Seed 001 figure 4 (left) has 0 exactly where these values are 0.
-    EXPECT_EQ(render_grundy_table(rules.board(), solver.table()),
+    EXPECT_EQ(render_grundy_table(solver.table()),
               "  1 2 3 4 5\n"
               "1|0|1|2|0|1|\n"
               "2|2|0|1|X|0|\n"
@@ -213,7 +213,7 @@ TEST(GridBoardText, GrundyTableOfTheSeedExample) {
 TEST(GridBoardText, GrundyTableOfAWideBoard) {
     const GridRules rules(grid_with_banned(5, 10, {{3, 9}}));
     const GridSolver solver(rules);
-    const auto lines = lines_of(render_grundy_table(rules.board(), solver.table()));
+    const auto lines = lines_of(render_grundy_table(solver.table()));
     ASSERT_EQ(lines.size(), 6u);
     EXPECT_EQ(lines[0], "   1  2  3  4  5  6  7  8  9 10");
     // The last row is a strip: 0 on the sink, then 1, 2, 0, 1, 2, ... leftwards.

@@ -34,7 +34,7 @@ TEST(GridExplanationText, PawnsSharingACellListEachWinningMoveOnce) {
         testing::grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}));
     const GridSolver solver(rules);
     const GridPosition position = grid_start_position(rules.board(), 3);
-    ASSERT_TRUE(solver.first_player_wins(position));
+    ASSERT_TRUE(solver.player_to_move_wins(position));
     const std::string text = render_grid_explanation(rules, solver, position);
     EXPECT_TRUE(
         contains(text, "A winning move makes the xor 0: pawn 1 to (1,3) or pawn 1 to (2,1).\n"))

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "text/nim_board_text.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {

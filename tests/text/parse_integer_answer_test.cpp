@@ -2,7 +2,7 @@
 // lire_entier accepts nothing else).
 #include <gtest/gtest.h>
 
-#include "text/questions.hpp"
+#include "line/questions.hpp"
 
 namespace marienbad {
 namespace {

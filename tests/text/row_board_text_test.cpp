@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "text/row_board_text.hpp"
+#include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {

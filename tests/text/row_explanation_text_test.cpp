@@ -117,9 +117,10 @@ TEST(RowExplanationText, MisereRuleCaseFourFiveAndTen) {
 }
 
 TEST(RowExplanationText, TheDataBehindTheText) {
+    const RowRules rules(Convention::misere, 3);
     RowSolver solver(Convention::misere, 3);
     const RowExplanation explanation =
-        explain_row_position(solver, row_of("10111110111111111100"), std::nullopt);
+        explain_row_position(rules, solver, row_of("10111110111111111100"), std::nullopt);
     EXPECT_EQ(explanation.position.reason, RowReason::misere_rule);
     EXPECT_EQ(explanation.position.rule_case, MisereRuleCase::one_five_one_ten);
     EXPECT_EQ(explanation.position.nim_sum, 6);
@@ -132,7 +133,8 @@ TEST(RowExplanationText, TheDataBehindTheText) {
     EXPECT_TRUE(explanation.winning_moves.empty());
     EXPECT_FALSE(explanation.move.has_value());
 
-    const RowExplanation won = explain_row_position(solver, RowPosition::full(21), RowMove{9, 3});
+    const RowExplanation won =
+        explain_row_position(rules, solver, RowPosition::full(21), RowMove{9, 3});
     EXPECT_EQ(won.winning_moves, (std::vector<RowMove>{{5, 1}, {9, 3}, {10, 1}, {15, 1}}));
     EXPECT_EQ(won.move, (RowMove{9, 3}));
     ASSERT_TRUE(won.after.has_value());
@@ -178,9 +180,10 @@ TEST(RowExplanationText, SearchRuleTwoLongRunsInPairs) {
 }
 
 TEST(RowExplanationText, SearchWhenNoRuleDecides) {
+    const RowRules rules(Convention::misere, 2);
     RowSolver solver(Convention::misere, 2);
     const RowPosition position = row_of("1111111");
-    const RowExplanation explanation = explain_row_position(solver, position);
+    const RowExplanation explanation = explain_row_position(rules, solver, position);
     ASSERT_TRUE(explanation.after.has_value());
     EXPECT_EQ(explanation.after->reason, RowReason::search);
     const std::string text = render_row_explanation(explanation);

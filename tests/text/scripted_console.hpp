@@ -5,8 +5,8 @@
 #include <sstream>
 #include <string>
 
+#include "line/console.hpp"
 #include "support/text_search.hpp"
-#include "text/console.hpp"
 
 namespace marienbad::testing {
 

@@ -1,9 +1,12 @@
 // The parameter dialogue: what the command line did not say is asked for, as the seeds do
-// (seed 000 the number of columns, seed 001 the level), with the same checks as every question.
+// (seed 000 the number of columns, seed 001 the level), with the same checks as every question;
+// and the levels' names.
 #include <gtest/gtest.h>
 
+#include "games/catalogue.hpp"
+#include "line/setup_questions.hpp"
 #include "scripted_console.hpp"
-#include "text/setup_questions.hpp"
+#include "text/participants.hpp"
 
 namespace marienbad {
 namespace {
@@ -44,9 +47,16 @@ TEST(SetupQuestions, LevelQuestionHasNoHint) {
     EXPECT_EQ(count_occurrences(script.transcript(), "Please answer with a whole number"), 1);
 }
 
+// Nim's parameters, where seed 000's question about the number of columns comes from.
+ParameterValues nim_values() {
+    return ParameterValues(nim_description().parameters());
+}
+
 TEST(SetupQuestions, AsksForTheNumberOfColumnsFromOneToTwenty) {
     ScriptedConsole script("21\n0\n20\n");
-    EXPECT_EQ(ask_nim_columns(script.console), 20);
+    ParameterValues values = nim_values();
+    EXPECT_TRUE(ask_missing_parameters(script.console, values));
+    EXPECT_EQ(values.number("--columns"), 20);
     const std::string transcript = script.transcript();
     EXPECT_NE(transcript.find("Number of columns (1-20): "), std::string::npos);
     EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 20."), 2);
@@ -56,7 +66,8 @@ TEST(SetupQuestions, EndOfInputGivesNoAnswer) {
     ScriptedConsole levels("");
     EXPECT_FALSE(ask_strength(levels.console));
     ScriptedConsole columns("x\n");
-    EXPECT_FALSE(ask_nim_columns(columns.console));
+    ParameterValues values = nim_values();
+    EXPECT_FALSE(ask_missing_parameters(columns.console, values));
 }
 
 }  // namespace

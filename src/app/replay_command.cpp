@@ -1,0 +1,71 @@
+// The replay of a record.
+#include "app/replay_command.hpp"
+
+#include "app/record_file.hpp"
+#include "games/usage_error.hpp"
+#include "i18n/i18n.hpp"
+#include "text/board_text.hpp"
+#include "text/game_wording.hpp"
+#include "text/review_text.hpp"
+
+namespace marienbad {
+namespace {
+
+std::string replay_report(const ParameterValues& values) {
+    if (!values.given("file")) {
+        throw UsageError(tr("replay: give the file of a record, e.g. replay game.json"));
+    }
+    const std::string& path = values.text("file");
+    const LoadedRecord loaded = read_record(path, "replay");
+    const GameSession& recorded = *loaded.session;
+    const auto played = recorded.history();
+    // The same game from its start, to walk through it.
+    const auto session =
+        make_session(recorded.setup(), {recorded.seat(Seat::one), recorded.seat(Seat::two)},
+                     recorded.first(), Random(recorded.random().seed()));
+    const Participants participants =
+        Participants::for_seats(recorded.is_person(Seat::one), recorded.is_person(Seat::two));
+    const auto moves = static_cast<long long>(played.size());
+    std::string text = trf("Marienbad {0}: {1}", MARIENBAD_VERSION, loaded.game->title()) + "\n" +
+                       rules_sentence(recorded.setup()) + "\n" +
+                       ntrf("The game recorded in {1} (seed {2}): {0} move.",
+                            "The game recorded in {1} (seed {2}): {0} moves.", moves, moves, path,
+                            recorded.random().seed()) +
+                       "\n\n" + render_board_text(session->board());
+    int number = 0;
+    for (const PlayedMove& move : played) {
+        const BoardModel before = session->board();
+        session->play(move.move);
+        text +=
+            fmt::format("\n{}. {}\n", ++number,
+                        announce_move(session->setup(), participants.at(move.mover), move.move));
+        if (const auto consequence =
+                move_consequence(session->setup(), before, move.move, session->board())) {
+            text += *consequence + "\n";
+        }
+        text += render_board_text(session->board());
+    }
+    text += "\n";
+    if (session->is_over()) {
+        const Seat last_mover = other_seat(session->to_move());
+        if (const auto sentence =
+                game_over_sentence(session->setup(), participants.at(last_mover))) {
+            text += *sentence + "\n";
+        }
+        text += winner_message(participants.at(*session->winner())) + "\n";
+    } else {
+        text += tr("The record stops here: the game is not over.") + std::string("\n");
+    }
+    return text + "\n" + render_review(session->setup(), participants, session->review());
+}
+
+}  // namespace
+
+ReportCommand replay_command() {
+    return {"replay",
+            tr("show a recorded game move by move, and its review: replay game.json"),
+            {{"file", ParameterKind::argument, tr("the record, written by --record"), "FILE"}},
+            replay_report};
+}
+
+}  // namespace marienbad

@@ -1,0 +1,37 @@
+// The parameters every game takes (--level, --difficulty, --first, --players, --seed, --ui,
+// --explain, --review, --record, --resume) and what they say, typed.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/random.hpp"
+#include "games/game_description.hpp"
+#include "games/option_values.hpp"
+#include "games/parameters.hpp"
+#include "match/lineup.hpp"
+#include "players/strength.hpp"
+
+namespace marienbad {
+
+struct MatchSettings {
+    std::optional<Strength> strength;  // --level or --difficulty; asked when a computer plays
+    Lineup lineup;                     // --players, --first
+    bool first_given = false;          // --first was given (else seed 001 asks)
+    std::optional<Random::Seed> seed;  // --seed; drawn when missing
+    UiKind ui = UiKind::text;
+    bool explain = false;               // why the computer played each move
+    bool review = false;                // the review of the game at its end
+    std::optional<std::string> record;  // --record FILE
+    std::optional<std::string> resume;  // --resume FILE
+};
+
+std::vector<ParameterSpec> common_game_parameters();
+// The game's own parameters, then those every game takes.
+std::vector<ParameterSpec> play_parameters(const GameDescription& game);
+
+// Reads the common parameters; UsageError for a bad value or combination.
+MatchSettings read_match_settings(const ParameterValues& values);
+
+}  // namespace marienbad

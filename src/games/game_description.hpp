@@ -1,0 +1,82 @@
+// Each game described once: its name and title, its parameters (games/parameters.hpp), how they
+// set a game up (the checks and their messages, what is drawn at random), the dialogue its seed
+// holds before the first move, its `solve` command and how a record writes its setup and moves.
+// The command line, the menu, `solve`, line mode's questions and records are all driven by these
+// descriptions (games/catalogue.hpp lists them); nothing else is written per game.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "core/random.hpp"
+#include "games/parameters.hpp"
+#include "session/game_setups.hpp"
+
+namespace marienbad {
+
+// A command that prints a report: `solve nim`, `octal`, `bench`... Its report checks the values
+// first (UsageError), so a bad value prints nothing but the error.
+struct ReportCommand {
+    std::string name;
+    std::string help;
+    std::vector<ParameterSpec> parameters;
+    std::function<std::string(const ParameterValues&)> report;
+    std::string example = {};  // "solve nim 3 4 5", for the message of a `solve` alone
+};
+
+// What the values set up: the game, and the lines that say what was drawn (seed 001's "nombre
+// de cases bannies générées : 2").
+struct GameStart {
+    AnySetup setup;
+    std::vector<std::string> settings;
+};
+
+// The dialogue a seed holds before the first move, beyond asking for missing parameters.
+struct SetupDialogue {
+    bool rules_first = true;       // the rules sentence before the settings (else as play starts)
+    std::string settings_heading;  // said before the settings are asked (seed 001's "Paramètres")
+    bool asks_who_starts = false;  // against the computer, who starts is asked (seed 001)
+};
+
+// One choice of the menu's question about the rules: its label and the flags it gives.
+struct RulesChoice {
+    std::string label;
+    std::vector<std::string> flags;
+};
+
+class GameDescription {
+  public:
+    virtual ~GameDescription() = default;
+
+    virtual std::string name() const = 0;        // the command: "nim"
+    virtual std::string title() const = 0;       // "Nim", "the pawn on a grid"
+    virtual std::string summary() const = 0;     // the command's help
+    virtual std::string menu_entry() const = 0;  // the game in the menu
+    virtual std::vector<ParameterSpec> parameters() const = 0;
+    virtual SetupDialogue setup_dialogue() const { return {}; }
+    // The menu's question about the rules; none when the menu asks none.
+    virtual std::vector<RulesChoice> menu_rules() const { return {}; }
+
+    // Checks the values given (UsageError), before anything is asked or played.
+    virtual void check(const ParameterValues& values) const = 0;
+    // The rules in one sentence, from the values (before anything is asked).
+    virtual std::string rules_sentence(const ParameterValues& values) const = 0;
+    // The game the values set up, once every question has been answered; draws what is random.
+    virtual GameStart start(const ParameterValues& values, Random& random) const = 0;
+
+    // `solve <name>`, when the game has one.
+    virtual std::optional<ReportCommand> solve_command() const { return std::nullopt; }
+
+    // Records: the setup and the moves as JSON (0-based, as `solve --json`), and back; a value
+    // that is not one of this game's is refused with a UsageError saying what is wrong.
+    virtual nlohmann::ordered_json setup_json(const AnySetup& setup) const = 0;
+    virtual AnySetup setup_from_json(const nlohmann::json& json) const = 0;
+    virtual nlohmann::ordered_json move_json(const AnyMove& move) const = 0;
+    virtual AnyMove move_from_json(const nlohmann::json& json) const = 0;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,128 @@
+// Records as JSON, and the games they describe.
+#include "games/game_record.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "games/catalogue.hpp"
+#include "games/json_fields.hpp"
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+namespace {
+
+constexpr const char* k_format = "marienbad-record";
+constexpr int k_version = 1;
+
+const char* players_name(const GameSession& session) {
+    const bool one = session.is_person(Seat::one);
+    const bool two = session.is_person(Seat::two);
+    return one && two ? "human-human" : !one && !two ? "computer-computer" : "human-computer";
+}
+
+// The computer's probability of playing its best move (1 when no computer plays).
+double difficulty(const GameSession& session) {
+    for (const Seat seat : {Seat::one, Seat::two}) {
+        if (!session.is_person(seat)) {
+            return session.seat(seat).strength.best_move_probability;
+        }
+    }
+    return 1.0;
+}
+
+// The text of `key`, or nothing when it is missing or not a text.
+std::string text_field(const nlohmann::json& record, const char* key) {
+    const auto found = record.find(key);
+    return found != record.end() && found->is_string() ? found->get<std::string>() : "";
+}
+
+std::uint64_t json_count(const nlohmann::json& record, const char* key) {
+    const auto found = record.find(key);
+    if (found == record.end() || !found->is_number_unsigned()) {
+        throw UsageError(trf("\"{0}\" is missing or not a whole number", key));
+    }
+    return found->get<std::uint64_t>();
+}
+
+Strength json_strength(const nlohmann::json& record) {
+    const auto found = record.find("difficulty");
+    if (found == record.end() || !found->is_number() || !(found->get<double>() >= 0.0) ||
+        !(found->get<double>() <= 1.0)) {
+        throw UsageError(tr("\"difficulty\" is missing or not a probability between 0 and 1"));
+    }
+    return Strength::from_probability(found->get<double>());
+}
+
+// The session a record describes, every move played again; UsageError for anything damaged.
+std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohmann::json& record) {
+    const auto setup = record.find("setup");
+    Lineup lineup;
+    lineup.mode = parse_players_mode("\"players\"", json_string(record, "players"));
+    const Strength strength = json_strength(record);
+    Random random(json_count(record, "seed"));
+    random.skip(json_count(record, "draws"));
+    auto session = make_session(game.setup_from_json(json_object(
+                                    setup == record.end() ? nlohmann::json() : *setup, "setup")),
+                                {SeatPlan{lineup.is_human(Seat::one), strength},
+                                 SeatPlan{lineup.is_human(Seat::two), strength}},
+                                json_int(record, "first", 1, 2) == 1 ? Seat::one : Seat::two,
+                                std::move(random));
+    int number = 0;
+    for (const auto& json_move : json_list(record, "moves")) {
+        ++number;
+        const AnyMove move = game.move_from_json(json_object(json_move, "moves"));
+        if (!session->is_legal(move)) {
+            throw UsageError(trf("move {0} cannot be played there", number));
+        }
+        session->play(move);
+    }
+    return session;
+}
+
+}  // namespace
+
+nlohmann::ordered_json record_json(const GameDescription& game, const GameSession& session) {
+    nlohmann::ordered_json record;
+    record["format"] = k_format;
+    record["version"] = k_version;
+    record["game"] = game.name();
+    record["setup"] = game.setup_json(session.setup());
+    record["players"] = players_name(session);
+    record["difficulty"] = difficulty(session);
+    record["first"] = seat_index(session.first()) + 1;
+    record["seed"] = session.random().seed();
+    record["draws"] = session.random().draws();
+    record["moves"] = nlohmann::ordered_json::array();
+    for (const PlayedMove& played : session.history()) {
+        record["moves"].push_back(game.move_json(played.move));
+    }
+    return record;
+}
+
+LoadedRecord load_record(const nlohmann::json& record, const GameDescription* expected) {
+    if (!record.is_object() || text_field(record, "format") != k_format) {
+        throw UsageError(tr("not a Marienbad record"));
+    }
+    const auto version = record.find("version");
+    if (version == record.end() || *version != k_version) {
+        throw UsageError(tr("a record of another version of Marienbad"));
+    }
+    const std::string name = text_field(record, "game");
+    const GameDescription* game = find_game(name);
+    if (game == nullptr) {
+        throw UsageError(trf("the record of an unknown game, '{0}'", name));
+    }
+    if (expected != nullptr && game != expected) {
+        throw UsageError(trf("the record of a game of {0}, not of {1}", name, expected->name()));
+    }
+    try {
+        return {game, session_of(*game, record)};
+    } catch (const UsageError& error) {
+        throw UsageError(trf("damaged: {0}", error.what()));
+    } catch (const nlohmann::json::exception&) {
+        throw UsageError(tr("damaged"));
+    }
+}
+
+}  // namespace marienbad

@@ -1,0 +1,33 @@
+// Reading the fields of a JSON object written by a record, each checked: a field missing or of
+// the wrong kind is refused with a UsageError naming it, never a crash.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/cell.hpp"
+#include "core/convention.hpp"
+
+namespace marienbad {
+
+// The object `json`, or a UsageError when it is not one.
+const nlohmann::json& json_object(const nlohmann::json& json, const char* what);
+// The list `key` of `object`.
+const nlohmann::json& json_list(const nlohmann::json& object, const char* key);
+// A whole number in [min, max].
+int json_int(const nlohmann::json& object, const char* key, int min, int max);
+// Whole numbers in [min, max], as many as the array holds.
+std::vector<int> json_ints(const nlohmann::json& object, const char* key, int min, int max);
+std::string json_string(const nlohmann::json& object, const char* key);
+
+// A [row, column] pair, 0-based, inside a rows x cols lattice; a list of them.
+Cell json_cell(const nlohmann::json& value, const char* key, int rows, int cols);
+std::vector<Cell> json_cells(const nlohmann::json& object, const char* key, int rows, int cols);
+
+// "normal" or "misere", as `solve --json` writes a convention.
+const char* convention_json(Convention convention);
+Convention json_convention(const nlohmann::json& object, const char* key);
+
+}  // namespace marienbad

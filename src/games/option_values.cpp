@@ -1,0 +1,152 @@
+// Typed option values and their error messages.
+#include "games/option_values.hpp"
+
+#include <charconv>
+#include <initializer_list>
+#include <utility>
+
+#include "games/usage_error.hpp"
+#include "rules/nim_rules.hpp"
+
+namespace marienbad {
+namespace {
+
+[[noreturn]] void refuse(std::string message) {
+    throw UsageError(message);
+}
+
+template <class Integer>
+bool parse_whole(std::string_view text, Integer& value) {
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    return !text.empty() && error == std::errc() && stop == end;
+}
+
+std::string choices_error(std::string_view option, std::string_view text,
+                          std::string_view choices) {
+    return trf("{0}: '{1}' is not one of {2}", option, text, choices);
+}
+
+// The value named `text` among `choices`, or a message listing the names.
+template <class Value>
+Value parse_choice(std::string_view option, std::string_view text,
+                   std::initializer_list<std::pair<std::string_view, Value>> choices) {
+    std::string names;
+    for (const auto& [name, value] : choices) {
+        if (name == text) {
+            return value;
+        }
+        names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    refuse(choices_error(option, text, names));
+}
+
+}  // namespace
+
+int parse_int_value(std::string_view option, std::string_view text, int min, int max) {
+    long long value = 0;
+    if (!parse_whole(text, value)) {
+        refuse(trf("{0}: '{1}' is not a whole number", option, text));
+    }
+    if (value < min || value > max) {
+        refuse(trf("{0}: {1} is not between {2} and {3}", option, text, min, max));
+    }
+    return static_cast<int>(value);
+}
+
+double parse_probability(std::string_view option, std::string_view text) {
+    double value = 0.0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end || !(value >= 0.0 && value <= 1.0)) {
+        refuse(trf("{0}: '{1}' is not a probability between 0 and 1", option, text));
+    }
+    return value;
+}
+
+std::uint64_t parse_seed(std::string_view option, std::string_view text) {
+    std::uint64_t value = 0;
+    if (!parse_whole(text, value)) {
+        refuse(
+            trf("{0}: '{1}' is not a whole number from 0 to 18446744073709551615", option, text));
+    }
+    return value;
+}
+
+std::vector<int> parse_pile_list(std::string_view option, std::string_view text) {
+    std::vector<int> piles;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string_view item = text.substr(start, comma - start);
+        int pile = 0;
+        if (!parse_whole(item, pile)) {
+            refuse(trf("{0}: '{1}' is not a whole number (expected sizes such as 1,3,5,7)", option,
+                       item));
+        }
+        piles.push_back(pile);
+        if (comma == std::string_view::npos) {
+            return piles;
+        }
+        start = comma + 1;
+    }
+}
+
+std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments) {
+    std::vector<int> piles;
+    for (const auto& argument : arguments) {
+        int pile = 0;
+        if (!parse_whole(std::string_view(argument), pile)) {
+            refuse(trf("solve nim: '{0}' is not a whole number", argument));
+        }
+        piles.push_back(pile);
+    }
+    return piles;
+}
+
+void check_piles(std::string_view option, const std::vector<int>& piles, int max_piles,
+                 int max_pieces) {
+    switch (check_nim_board(piles, max_piles, max_pieces)) {
+        case NimBoardError::none:
+            return;
+        case NimBoardError::no_piles:
+            refuse(trf("{0}: give at least one column", option));
+        case NimBoardError::too_many_piles:
+            refuse(trf("{0}: at most {1} columns ({2} given)", option, max_piles, piles.size()));
+        case NimBoardError::pile_too_small:
+        case NimBoardError::pile_too_large:
+            break;
+    }
+    refuse(trf("{0}: each column holds from 1 to {1} pieces", option, max_pieces));
+}
+
+PlayersMode parse_players_mode(std::string_view option, std::string_view text) {
+    return parse_choice<PlayersMode>(option, text,
+                                     {{"human-computer", PlayersMode::human_computer},
+                                      {"computer-computer", PlayersMode::computer_computer},
+                                      {"human-human", PlayersMode::human_human}});
+}
+
+FirstPlayer parse_first_player(std::string_view option, std::string_view text) {
+    return parse_choice<FirstPlayer>(option, text,
+                                     {{"human", FirstPlayer::human},
+                                      {"computer", FirstPlayer::computer},
+                                      {"random", FirstPlayer::random}});
+}
+
+UiKind parse_ui(std::string_view option, std::string_view text) {
+    if (text == "tui" || text == "gui") {
+        refuse(trf("{0}: the '{1}' interface is not available in this version; use --ui text",
+                   option, text));
+    }
+    return parse_choice<UiKind>(option, text, {{"text", UiKind::text}});
+}
+
+Language parse_language_option(std::string_view option, std::string_view text) {
+    if (const auto language = parse_language(text)) {
+        return *language;
+    }
+    refuse(choices_error(option, text, "en, fr"));
+}
+
+}  // namespace marienbad

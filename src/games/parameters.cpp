@@ -1,0 +1,63 @@
+// Parameter values and their typed reading.
+#include "games/parameters.hpp"
+
+#include <stdexcept>
+
+#include "games/option_values.hpp"
+
+namespace marienbad {
+
+const ParameterSpec& ParameterValues::spec(std::string_view name) const {
+    for (const ParameterSpec& spec : specs_) {
+        if (spec.name == name) {
+            return spec;
+        }
+    }
+    throw std::logic_error("ParameterValues: no parameter " + std::string(name));
+}
+
+bool ParameterValues::given(std::string_view name) const {
+    return given_.find(name) != given_.end();
+}
+
+const std::string& ParameterValues::text(std::string_view name) const {
+    static const std::string k_none;
+    const auto found = given_.find(name);
+    return found == given_.end() || found->second.empty() ? k_none : found->second.front();
+}
+
+const std::vector<std::string>& ParameterValues::texts(std::string_view name) const {
+    static const std::vector<std::string> k_none;
+    const auto found = given_.find(name);
+    return found == given_.end() ? k_none : found->second;
+}
+
+int ParameterValues::number(std::string_view name) const {
+    if (const auto value = number_if_given(name)) {
+        return *value;
+    }
+    const ParameterSpec& number_spec = spec(name);
+    if (!number_spec.fallback) {
+        throw std::logic_error("ParameterValues: " + std::string(name) +
+                               " was neither given nor asked");
+    }
+    return *number_spec.fallback;
+}
+
+std::optional<int> ParameterValues::number_if_given(std::string_view name) const {
+    if (!given(name)) {
+        return std::nullopt;
+    }
+    const ParameterSpec& number_spec = spec(name);
+    return parse_int_value(name, text(name), number_spec.min, number_spec.max);
+}
+
+void ParameterValues::give(std::string_view name, std::string value) {
+    given_[std::string(name)] = {std::move(value)};
+}
+
+void ParameterValues::give_all(std::string_view name, std::vector<std::string> values) {
+    given_[std::string(name)] = std::move(values);
+}
+
+}  // namespace marienbad

@@ -1,0 +1,65 @@
+// The parameters of a command, as the command line, the menu and line mode's questions all see
+// them: each one's name, kind and help, and for a number its range, its default and the question
+// that asks for it when it is missing (as the seeds ask: seed 000 the number of columns, seed
+// 001 the size of the grid). ParameterValues holds what was given, as text, and reads it back
+// typed, with one clear message for anything wrong; each game turns the values into its typed
+// setup at once (games/*_description.cpp).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marienbad {
+
+enum class ParameterKind {
+    flag,       // present or not: --misere
+    number,     // a whole number in [min, max]: --columns 7
+    text,       // a value the command reads itself: --piles 1,3,5,7
+    argument,   // one value without an option name: octal 0.77
+    arguments,  // values without an option name: solve nim 3 4 5
+};
+
+struct ParameterSpec {
+    std::string name = {};  // "--columns"; "code" for an argument
+    ParameterKind kind = ParameterKind::text;
+    std::string help = {};        // translated
+    std::string value_name = {};  // "N", "1,3,5,7"
+    int min = 0;                  // number: the range
+    int max = 0;
+    std::optional<int> fallback = {};  // number: the value when it is not given
+    std::string question = {};         // asked when missing, as this prompt; never when empty
+    std::string unless = {};           // not asked when this other parameter is given
+    bool required = false;             // the command needs it
+};
+
+class ParameterValues {
+  public:
+    ParameterValues() = default;
+    explicit ParameterValues(std::vector<ParameterSpec> specs) : specs_(std::move(specs)) {}
+
+    const std::vector<ParameterSpec>& specs() const { return specs_; }
+    const ParameterSpec& spec(std::string_view name) const;
+
+    bool given(std::string_view name) const;
+    // The text given (empty when not given); the values of an `arguments` parameter.
+    const std::string& text(std::string_view name) const;
+    const std::vector<std::string>& texts(std::string_view name) const;
+    bool flag(std::string_view name) const { return given(name); }
+    // A number parameter: the value given, checked against its range (UsageError), else its
+    // fallback (std::logic_error when it has none: a question should have been asked).
+    int number(std::string_view name) const;
+    std::optional<int> number_if_given(std::string_view name) const;
+
+    // Gives a parameter, as the command line or an answer does.
+    void give(std::string_view name, std::string text = {});
+    void give_all(std::string_view name, std::vector<std::string> texts);
+
+  private:
+    std::vector<ParameterSpec> specs_;
+    std::map<std::string, std::vector<std::string>, std::less<>> given_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,32 @@
+// Console: the line-mode text front end's connection to the player, an input and an output
+// stream. When the input is not a terminal (a script, a pipe), answers are echoed after their
+// prompt so that a transcript reads like a session at the keyboard (seed 001 §5).
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace marienbad {
+
+class Console {
+  public:
+    Console(std::istream& input, std::ostream& output, bool echo_answers);
+
+    // Writes `text` as it is.
+    void write(std::string_view text);
+    // Writes `text` and a line break.
+    void line(std::string_view text = {});
+    // Writes `prompt`, then reads one line (without its line break); empty at end of input.
+    std::optional<std::string> ask(std::string_view prompt);
+    // A person at a terminal answers (not a script): the answers are not echoed.
+    bool interactive() const { return !echo_answers_; }
+
+  private:
+    std::istream& input_;
+    std::ostream& output_;
+    bool echo_answers_;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,88 @@
+// The board model: what a front end draws and points at, for every game, without knowing the
+// game. Cells on a small lattice, each with its kind (a piece, a match, a free or banned cell,
+// the sink, an empty place) and the pawns standing on it; the labels of the rows and columns
+// as each seed numbers them; and the pointer's two questions, as data: which move pointing at
+// a cell makes (move_at), and which cells a move touches (cells_touched), to highlight a
+// choice before it is made or the computer's move before it is applied.
+//
+// The lattice of each game:
+//  - Nim (seed 000): one column per pile, row 0 at the top; pile c holds pieces in rows 0 to
+//    size - 1. Pointing at a piece takes it and every piece below it in its column (seed 002,
+//    which draws piles as rows, greys "the cells to the right of the clicked one": the same
+//    move, transposed). A front end may transpose the lattice.
+//  - The grid (seed 001): the grid itself. Pointing at a cell moves a pawn there; when pawns
+//    on different cells can go there, count picks one of them, in pawn order.
+//  - The row (seed 004): one row of places. Pointing at a match takes the run of `count`
+//    matches starting there (1 to count_limit).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/cell.hpp"
+#include "session/game_setups.hpp"
+
+namespace marienbad {
+
+enum class CellKind { empty, piece, match, free, banned, sink };
+
+struct BoardCell {
+    CellKind kind = CellKind::empty;
+    int pawns = 0;       // pawns standing here
+    int first_pawn = 0;  // the lowest number of those pawns, from 1 (0 when none)
+    bool operator==(const BoardCell&) const = default;
+};
+
+// How the seeds lay the lattice out as text (text/board_text.hpp draws each).
+enum class BoardLayout {
+    piles_as_columns,  // seed 000: columns of pieces, indices on top, row numbers on the left
+    grid,              // seed 001: numbered rows and columns, `|` between cells
+    row_of_places,     // seed 004: numbered places over their marks
+};
+
+// A move as a pointer makes it.
+struct BoardMove {
+    AnyMove move;
+    Cell target;                // where pointing makes it
+    std::vector<Cell> touched;  // the cells it takes, or the pawn's path from its cell
+    bool offered = true;        // false when an earlier move is the same to a person (pawns
+                                // sharing a cell): moves_at leaves it out
+    bool operator==(const BoardMove&) const = default;
+};
+
+struct BoardModel {
+    BoardLayout layout = BoardLayout::piles_as_columns;
+    int rows = 0;
+    int cols = 0;
+    std::vector<BoardCell> cells;  // row after row
+    std::vector<std::string> row_labels;
+    std::vector<std::string> col_labels;
+    std::vector<Cell> pawns;  // the grid's pawns: pawn i + 1 stands on pawns[i]
+    int count_limit = 0;      // the row's max-take: the largest count move_at takes; 0 when the
+                              // cell alone says the move
+    std::vector<BoardMove> moves;  // every legal move, in the order people are offered them
+
+    BoardModel() = default;
+    BoardModel(BoardLayout layout, int rows, int cols);
+
+    bool contains(Cell cell) const;
+    const BoardCell& at(Cell cell) const;
+    BoardCell& at(Cell cell);
+    // "(2,3)": the cell as its labels name it.
+    std::string cell_name(Cell cell) const;
+
+    // Every move a person is offered, in order (pawns sharing a cell offered once).
+    std::vector<AnyMove> offered_moves() const;
+    // The moves a person can make by pointing at `cell`, in order (the row: 1, 2, ... matches;
+    // the grid: one per pawn that can go there); empty when pointing there makes none.
+    std::vector<AnyMove> moves_at(Cell cell) const;
+    // The count-th of them (from 1), if there is one.
+    std::optional<AnyMove> move_at(Cell cell, int count = 1) const;
+    // The cells `move` touches, in order; empty when it is not a legal move of this board.
+    std::vector<Cell> cells_touched(const AnyMove& move) const;
+
+    bool operator==(const BoardModel&) const = default;
+};
+
+}  // namespace marienbad

@@ -1,0 +1,49 @@
+// Nim's session: its board model and explanation (seed 000 §6's matrix).
+#include "session/nim_session.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace marienbad {
+
+template class TypedSession<NimGame>;
+
+BoardModel nim_board_model(const NimPosition& position) {
+    const auto& piles = position.piles;
+    const int tallest = piles.empty() ? 0 : *std::max_element(piles.begin(), piles.end());
+    BoardModel board(BoardLayout::piles_as_columns, tallest, static_cast<int>(piles.size()));
+    for (int row = 0; row < board.rows; ++row) {
+        board.row_labels.push_back(std::to_string(row));
+    }
+    for (int col = 0; col < board.cols; ++col) {
+        const int size = piles[static_cast<std::size_t>(col)];
+        board.col_labels.push_back(std::to_string(col));
+        for (int row = 0; row < size; ++row) {
+            board.at({row, col}).kind = CellKind::piece;
+        }
+        // Pointing at a piece takes it and every piece below it.
+        for (int take = 1; take <= size; ++take) {
+            BoardMove move{NimMove{col, take}, Cell{size - take, col}, {}};
+            for (int row = size - take; row < size; ++row) {
+                move.touched.push_back({row, col});
+            }
+            board.moves.push_back(std::move(move));
+        }
+    }
+    return board;
+}
+
+BoardModel NimGame::board(const NimRules&, const NimPosition& position) {
+    return nim_board_model(position);
+}
+
+AnyExplanation NimGame::explain(const NimRules& rules, NimSolver&, const NimPosition& position,
+                                const std::optional<NimMove>& chosen) {
+    std::optional<int> preferred_pile;
+    if (chosen) {
+        preferred_pile = chosen->pile;
+    }
+    return explain_nim_position(position, rules.convention(), preferred_pile);
+}
+
+}  // namespace marienbad

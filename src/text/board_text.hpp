@@ -1,0 +1,37 @@
+// Boards as text, drawn from the board model the way each seed draws them:
+//  - seed 000 (piles as columns): the column indices on top, the row numbers on the left, one
+//    `*` a piece, no trailing spaces;
+//  - seed 001 (the grid): column numbers on top, row numbers on the left, `|` between cells,
+//    `O` for the pawn (its number when there are several, `+` where several stand), `X` for a
+//    banned cell, `-` for a free one, every cell as wide as the widest column number; with
+//    several pawns, a line saying where each is;
+//  - seed 004 (the row): the places numbered over their marks (`*` a match, blank an empty
+//    place), `|` between places, in blocks of k_row_places_per_block places; rows whose
+//    numbers take three digits (101 places or more) leave out the `|` before a block's first
+//    place, so that a block is 80 columns wide and the longest row, k_row_max_length places,
+//    fits an 80x24 terminal.
+#pragma once
+
+#include <string>
+
+#include "session/board_model.hpp"
+#include "solvers/grid_solver.hpp"
+
+namespace marienbad {
+
+inline constexpr int k_row_places_per_block = 20;
+
+std::string render_board_text(const BoardModel& board);
+
+// The same, straight from a position.
+std::string render_nim_board(const NimPosition& position);
+std::string render_grid_board(const GridBoard& board, const GridPosition& position);
+std::string render_row_board(const RowPosition& position);
+
+// "(2,3)": a grid cell, 1-based as seed 001 numbers them.
+std::string cell_name(Cell cell);
+
+// The Grundy value of every free cell of the grid, `X` for the banned ones, in seed 001's layout.
+std::string render_grundy_table(const GridGrundyTable& table);
+
+}  // namespace marienbad

@@ -1,0 +1,46 @@
+// Each game's sentences, in the player's language, for every front end: the rules, a move (as
+// a hint names it, and as it is announced), what a move did beyond itself (Nim's emptied column
+// removed), and how the game ended. The first functions take any game and pick the game's own
+// sentence; the others are each game's (nim_wording.cpp, grid_wording.cpp, row_wording.cpp).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "session/board_model.hpp"
+#include "session/game_setups.hpp"
+#include "text/participants.hpp"
+
+namespace marienbad {
+
+std::string rules_sentence(const AnySetup& setup);
+// "take 3 pieces from column 1", "(2,3)" or "pawn 2 to (2,3)", "take 2 matches from place 4".
+std::string describe_move(const AnySetup& setup, const AnyMove& move);
+// "You take 3 pieces from column 1.", "The computer moves the pawn to (2,3)."
+std::string announce_move(const AnySetup& setup, Participant mover, const AnyMove& move);
+// What the move did beyond itself, seen on the boards before and after it; empty when nothing.
+std::optional<std::string> move_consequence(const AnySetup& setup, const BoardModel& before,
+                                            const AnyMove& move, const BoardModel& after);
+// Said before the winner is named: who took the last piece or match, or that the pawns are in
+// the sink; empty when the winner says it all.
+std::optional<std::string> game_over_sentence(const AnySetup& setup, Participant last_mover);
+
+// Nim (seeds 000 and 002).
+std::string nim_rules_sentence(Convention convention);
+std::string nim_move_announcement(Participant mover, const NimMove& move);
+// Seed 000's defragmentation: "Column 2 is empty: it is removed and ...".
+std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
+                                                   const BoardModel& after);
+std::optional<std::string> nim_game_over_sentence(Convention convention, Participant last_mover);
+
+// The pawn on a grid (seed 001).
+std::string grid_rules_sentence(int pawns);
+std::string grid_move_announcement(Participant mover, const GridMove& move, std::size_t pawns);
+std::string grid_game_over_sentence(std::size_t pawns);
+
+// The matchstick row (seed 004).
+std::string row_rules_sentence(const RowRules& rules);
+std::string row_move_announcement(Participant mover, const RowMove& move);
+std::string row_game_over_sentence(Participant last_mover);
+
+}  // namespace marienbad

@@ -1,0 +1,43 @@
+// Nim's sentences (seeds 000 and 002): the rules, a move announced, an emptied column removed,
+// who took the last piece in misère play.
+#include "i18n/i18n.hpp"
+#include "text/game_wording.hpp"
+
+namespace marienbad {
+
+std::string nim_rules_sentence(Convention convention) {
+    return convention == Convention::normal
+               ? tr("Nim: take one or more pieces from a single column. Whoever takes the last "
+                    "piece wins.")
+               : tr("Misère Nim: take one or more pieces from a single column. Whoever takes the "
+                    "last piece loses.");
+}
+
+std::string nim_move_announcement(Participant mover, const NimMove& move) {
+    if (mover == Participant::you) {
+        return ntrf("You take {0} piece from column {1}.", "You take {0} pieces from column {1}.",
+                    move.take, move.take, move.pile);
+    }
+    return ntrf("{2} takes {0} piece from column {1}.", "{2} takes {0} pieces from column {1}.",
+                move.take, move.take, move.pile, participant_name(mover));
+}
+
+std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
+                                                   const BoardModel& after) {
+    if (after.cols < before.cols && after.cols > 0) {
+        return trf("Column {0} is empty: it is removed and the columns after it move left.",
+                   move.pile);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> nim_game_over_sentence(Convention convention, Participant last_mover) {
+    if (convention == Convention::normal) {
+        return std::nullopt;  // "You win" says who took it
+    }
+    return last_mover == Participant::you
+               ? std::string(tr("You took the last piece."))
+               : trf("{0} took the last piece.", participant_name(last_mover));
+}
+
+}  // namespace marienbad

@@ -1,0 +1,366 @@
+// Records (--record FILE, replay FILE, --resume FILE) through the real program, for the three
+// games: the record holds the game as JSON and is written as the game goes; replay shows every
+// move, the end and the review; a game stopped by the end of the input and resumed goes on
+// exactly as it would have without stopping (the same computer moves, even at a level that
+// plays at random); a damaged or foreign file is refused with one line and exit code 2, never a
+// crash.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "program_test_support.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+// A directory of its own for each test, removed at its end.
+class RecordDirectory {
+  public:
+    RecordDirectory() {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        path_ = std::filesystem::temp_directory_path() /
+                ("marienbad-records-" + std::to_string(getpid()) + "-" + test->name());
+        std::filesystem::remove_all(path_);
+        std::filesystem::create_directories(path_);
+    }
+    ~RecordDirectory() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    RecordDirectory(const RecordDirectory&) = delete;
+    RecordDirectory& operator=(const RecordDirectory&) = delete;
+
+    std::string file(const std::string& name) const { return (path_ / name).string(); }
+    std::string write(const std::string& name, const std::string& content) const {
+        std::ofstream(file(name)) << content;
+        return file(name);
+    }
+
+  private:
+    std::filesystem::path path_;
+};
+
+nlohmann::json read_json(const std::string& path) {
+    std::ifstream file(path);
+    return nlohmann::json::parse(file);
+}
+
+std::vector<std::string> with(std::vector<std::string> arguments,
+                              const std::vector<std::string>& more) {
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    return arguments;
+}
+
+TEST(ProgramRecord, HoldsTheGameAsJson) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("nim.json");
+    const ProgramRun result = run({"nim", "--piles", "3,4,5", "--level", "4", "--seed", "7",
+                                   "--first", "human", "--record", path},
+                                  take_one_from_column_zero(12));
+    ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
+    const nlohmann::json record = read_json(path);
+    EXPECT_EQ(record["format"], "marienbad-record");
+    EXPECT_EQ(record["version"], 1);
+    EXPECT_EQ(record["game"], "nim");
+    EXPECT_EQ(record["setup"], (nlohmann::json{{"piles", {3, 4, 5}}, {"convention", "normal"}}));
+    EXPECT_EQ(record["players"], "human-computer");
+    EXPECT_EQ(record["difficulty"], 1.0);
+    EXPECT_EQ(record["first"], 1);
+    EXPECT_EQ(record["seed"], 7);
+    const int moves = count_occurrences(result.output, " piece from column ") +
+                      count_occurrences(result.output, " pieces from column ");
+    ASSERT_EQ(record["moves"].size(), static_cast<std::size_t>(moves)) << record.dump();
+    EXPECT_EQ(record["moves"][0], (nlohmann::json{{"pile", 0}, {"take", 1}}));
+    EXPECT_FALSE(std::filesystem::exists(path + ".part"));
+}
+
+TEST(ProgramRecord, IsWrittenAsTheGameGoes) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("row.json");
+    const ProgramRun result = run({"row", "--length", "9", "--level", "4", "--seed", "1", "--first",
+                                   "human", "--record", path},
+                                  "0\n1\n");
+    expect_abandoned(result);
+    const nlohmann::json record = read_json(path);
+    EXPECT_EQ(record["game"], "row");
+    EXPECT_EQ(record["setup"]["position"], "111111111");
+    EXPECT_EQ(record["setup"]["max_take"], 3);
+    EXPECT_EQ(record["setup"]["convention"], "misere");
+    ASSERT_EQ(record["moves"].size(), 2u) << "the person's move and the computer's reply";
+    EXPECT_EQ(record["moves"][0], (nlohmann::json{{"start", 0}, {"count", 1}}));
+}
+
+TEST(ProgramRecord, UndoneMovesLeaveTheRecord) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("grid.json");
+    const ProgramRun result =
+        run({"grid", "--rows", "5", "--cols", "5", "--ban", "2,4;4,3", "--level", "4", "--first",
+             "human", "--seed", "1", "--record", path},
+            "3\nu\n");
+    expect_abandoned(result);
+    const nlohmann::json record = read_json(path);
+    EXPECT_TRUE(record["moves"].empty()) << record.dump();
+    EXPECT_EQ(record["setup"]["banned"], (nlohmann::json{{1, 3}, {3, 2}}));
+    EXPECT_EQ(record["setup"]["pawns"], (nlohmann::json{{0, 0}}));
+}
+
+// The person's answers that play `moves` (the record's moves of seat 1) in Nim or the row:
+// "pile\ntake\n" or "start\ncount\n" for each.
+std::string answers_for(const nlohmann::json& moves, std::size_t first, std::size_t last) {
+    std::string answers;
+    for (std::size_t i = first; i < last && i < moves.size(); i += 2) {
+        const auto& move = moves[i];
+        const auto values = move.contains("pile") ? std::pair{move["pile"], move["take"]}
+                                                  : std::pair{move["start"], move["count"]};
+        answers += values.first.dump() + "\n" + values.second.dump() + "\n";
+    }
+    return answers;
+}
+
+struct ResumeCase {
+    const char* name;
+    std::vector<std::string> arguments;  // a game against the computer at level 2
+    std::string answers;                 // enough to finish it
+    bool one_line_answers;               // the grid: "1" each turn; else from the record
+};
+
+void PrintTo(const ResumeCase& resume, std::ostream* out) {
+    *out << resume.name;
+}
+
+class ProgramResume : public ::testing::TestWithParam<ResumeCase> {};
+
+TEST_P(ProgramResume, GoesOnExactlyAsIfTheGameHadNeverStopped) {
+    const ResumeCase& resume = GetParam();
+    const RecordDirectory directory;
+    // The whole game at once.
+    const std::string whole = directory.file("whole.json");
+    const ProgramRun played = run(with(resume.arguments, {"--record", whole}), resume.answers);
+    ASSERT_EQ(played.exit_code, 0) << played.output << played.errors;
+    const nlohmann::json moves = read_json(whole)["moves"];
+    ASSERT_GE(moves.size(), 6u);
+    // The same game stopped after the person's second move, then resumed.
+    const std::string halves = directory.file("halves.json");
+    const std::string before = resume.one_line_answers ? "1\n1\n" : answers_for(moves, 0, 4);
+    const std::string after =
+        resume.one_line_answers ? resume.answers : answers_for(moves, 4, moves.size());
+    expect_abandoned(run(with(resume.arguments, {"--record", halves}), before));
+    EXPECT_EQ(read_json(halves)["moves"].size(), 4u);
+    const ProgramRun resumed = run({resume.arguments.front(), "--resume", halves}, after);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output << resumed.errors;
+    EXPECT_TRUE(contains(
+        resumed.output, "Resuming the game recorded in " + halves + " (seed 5): 4 moves played.\n"))
+        << resumed.output;
+    EXPECT_EQ(read_json(halves)["moves"], moves);
+    const auto last_line = [](const std::string& output) {
+        return output.substr(output.rfind('\n', output.size() - 2) + 1);
+    };
+    EXPECT_EQ(last_line(resumed.output), last_line(played.output));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryGame, ProgramResume,
+    ::testing::Values(
+        ResumeCase{"Nim",
+                   {"nim", "--columns", "4", "--level", "2", "--seed", "5", "--first", "human"},
+                   take_one_from_column_zero(4 * 35),
+                   false},
+        ResumeCase{"Grid",
+                   {"grid", "--rows", "8", "--cols", "9", "--level", "2", "--seed", "5", "--first",
+                    "human"},
+                   repeat("1\n", 40),
+                   true},
+        ResumeCase{"Row",
+                   {"row", "--length", "16", "--level", "2", "--seed", "5", "--first", "human"},
+                   [] {
+                       std::string input;
+                       for (int place = 0; place < 16; ++place) {
+                           input += std::to_string(place) + "\n1\n";
+                       }
+                       return input;
+                   }(),
+                   false}),
+    [](const ::testing::TestParamInfo<ResumeCase>& test) { return test.param.name; });
+
+TEST(ProgramReplay, ShowsEveryMoveTheEndAndTheReview) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("grid.json");
+    ASSERT_EQ(run({"grid", "--rows", "5", "--cols", "7", "--ban", "2,2;3,2;2,5;3,6;4,4", "--level",
+                   "4", "--first", "human", "--seed", "1", "--record", path},
+                  repeat("1\n", 10))
+                  .exit_code,
+              0);
+    const ProgramRun replay = run({"replay", path});
+    ASSERT_EQ(replay.exit_code, 0) << replay.errors;
+    EXPECT_EQ(replay.errors, "");
+    const std::string& output = replay.output;
+    EXPECT_TRUE(output.starts_with("Marienbad ")) << output;
+    EXPECT_TRUE(contains(output, "The game recorded in " + path +
+                                     " (seed 1): 8 moves.\n\n"
+                                     "  1 2 3 4 5 6 7\n"
+                                     "1|O|-|-|-|-|-|-|\n"))
+        << output;
+    EXPECT_TRUE(contains(output, "\n1. You move the pawn to (1,2).\n  1 2 3 4 5 6 7\n1|-|O|"))
+        << output;
+    EXPECT_TRUE(contains(output, "\n8. The computer moves the pawn to (5,7).\n")) << output;
+    EXPECT_TRUE(contains(output,
+                         "It's over: the pawn is in the sink.\n"
+                         "The computer wins. Try again!\n"
+                         "\n"
+                         "Review of the game:\n"
+                         "   1. You move the pawn to (1,2). A mistake: it lets the win go. The "
+                         "move that kept it: (1,3).\n"))
+        << output;
+}
+
+TEST(ProgramReplay, AnUnfinishedGameStopsWhereTheRecordStops) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("nim.json");
+    expect_abandoned(run({"nim", "--piles", "3,4,5", "--level", "4", "--seed", "7", "--first",
+                          "human", "--record", path},
+                         "0\n1\n"));
+    const ProgramRun replay = run({"--lang", "fr", "replay", path});
+    ASSERT_EQ(replay.exit_code, 0) << replay.errors;
+    EXPECT_TRUE(contains(replay.output, "1. Tu prends 1 pièce de la colonne 0.\n"))
+        << replay.output;
+    EXPECT_TRUE(contains(replay.output, "2. L'ordinateur prend 1 pièce de la colonne 0.\n"))
+        << replay.output;
+    EXPECT_TRUE(
+        contains(replay.output, "L'enregistrement s'arrête ici : la partie n'est pas terminée.\n"))
+        << replay.output;
+}
+
+// A record that is fine, to damage.
+nlohmann::json good_nim_record() {
+    return {{"format", "marienbad-record"},
+            {"version", 1},
+            {"game", "nim"},
+            {"setup", {{"piles", {3, 4, 5}}, {"convention", "normal"}}},
+            {"players", "human-computer"},
+            {"difficulty", 1.0},
+            {"first", 1},
+            {"seed", 7},
+            {"draws", 2},
+            {"moves", {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}}}};
+}
+
+nlohmann::json with_field(const std::string& key, nlohmann::json value) {
+    nlohmann::json record = good_nim_record();
+    record[key] = std::move(value);
+    return record;
+}
+
+nlohmann::json without_field(const std::string& key) {
+    nlohmann::json record = good_nim_record();
+    record.erase(key);
+    return record;
+}
+
+struct BadRecord {
+    const char* name;
+    std::string content;
+    const char* mentions;  // what the message must say
+};
+
+void PrintTo(const BadRecord& bad, std::ostream* out) {
+    *out << bad.name;
+}
+
+class ProgramBadRecord : public ::testing::TestWithParam<BadRecord> {};
+
+TEST_P(ProgramBadRecord, RefusedByReplayAndResumeWithOneLine) {
+    const RecordDirectory directory;
+    const std::string path = directory.write("bad.json", GetParam().content);
+    expect_refused(run({"replay", path}), {std::string("replay: ") + path});
+    expect_refused(run({"replay", path}), {GetParam().mentions});
+    expect_refused(run({"nim", "--resume", path}, "0\n1\n"), {GetParam().mentions});
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Records, ProgramBadRecord,
+    ::testing::Values(
+        BadRecord{"NotJson", "this is not JSON\n", "not a Marienbad record"},
+        BadRecord{"Empty", "", "not a Marienbad record"},
+        BadRecord{"HalfARecord", good_nim_record().dump().substr(0, 60), "not a Marienbad record"},
+        BadRecord{"AList", "[1, 2, 3]", "not a Marienbad record"},
+        BadRecord{"AnotherFormat", with_field("format", "chess-pgn").dump(),
+                  "not a Marienbad record"},
+        BadRecord{"FormatNotText", with_field("format", 3).dump(), "not a Marienbad record"},
+        BadRecord{"AnotherVersion", with_field("version", 2).dump(), "another version"},
+        BadRecord{"UnknownGame", with_field("game", "chess").dump(), "unknown game, 'chess'"},
+        BadRecord{"NoSetup", without_field("setup").dump(), "damaged: \"setup\""},
+        BadRecord{"EmptyPile",
+                  with_field("setup", {{"piles", {3, 0}}, {"convention", "normal"}}).dump(),
+                  "damaged: \"piles\""},
+        BadRecord{"PileTooLarge",
+                  with_field("setup", {{"piles", {36}}, {"convention", "normal"}}).dump(),
+                  "damaged: \"piles\""},
+        BadRecord{"UnknownConvention",
+                  with_field("setup", {{"piles", {3}}, {"convention", "both"}}).dump(),
+                  "damaged: \"convention\""},
+        BadRecord{"UnknownPlayers", with_field("players", "everyone").dump(), "everyone"},
+        BadRecord{"DifficultyTwo", with_field("difficulty", 2).dump(), "damaged: \"difficulty\""},
+        BadRecord{"FirstSeatThree", with_field("first", 3).dump(), "damaged: \"first\""},
+        BadRecord{"NegativeSeed", with_field("seed", -1).dump(), "damaged: \"seed\""},
+        BadRecord{"SeedAsText", with_field("seed", "42").dump(), "damaged: \"seed\""},
+        BadRecord{"MovesNotAList", with_field("moves", "all of them").dump(), "damaged: \"moves\""},
+        BadRecord{"IllegalMove", with_field("moves", {{{"pile", 0}, {"take", 4}}}).dump(),
+                  "damaged: move 1 cannot be played there"},
+        BadRecord{"MoveOfAnotherGame", with_field("moves", {{{"start", 0}, {"count", 1}}}).dump(),
+                  "damaged: \"pile\""},
+        BadRecord{"MoveNotAnObject", with_field("moves", {7}).dump(), "damaged: \"moves\""},
+        BadRecord{"MovesAfterTheEnd",
+                  [] {
+                      nlohmann::json record =
+                          with_field("setup", {{"piles", {1}}, {"convention", "normal"}});
+                      record["moves"] = {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}};
+                      return record.dump();
+                  }(),
+                  "damaged: move 2 cannot be played there"}),
+    [](const ::testing::TestParamInfo<BadRecord>& test) { return test.param.name; });
+
+TEST(ProgramBadRecord, AMissingFile) {
+    const RecordDirectory directory;
+    expect_refused(run({"replay", directory.file("nowhere.json")}), {"cannot read"});
+    expect_refused(run({"grid", "--resume", directory.file("nowhere.json")}), {"cannot read"});
+}
+
+TEST(ProgramBadRecord, ARecordOfAnotherGame) {
+    const RecordDirectory directory;
+    const std::string path = directory.write("nim.json", good_nim_record().dump());
+    expect_refused(run({"row", "--resume", path}), {"the record of a game of nim, not of row"});
+}
+
+TEST(ProgramBadRecord, AFinishedGameIsNotResumed) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("over.json");
+    ASSERT_EQ(
+        run({"nim", "--piles", "2", "--level", "4", "--first", "human", "--record", path}, "0\n2\n")
+            .exit_code,
+        0);
+    expect_refused(run({"nim", "--resume", path}), {"is over"});
+    EXPECT_EQ(run({"replay", path}).exit_code, 0);
+}
+
+TEST(ProgramBadRecord, SettingsComeFromTheRecord) {
+    const RecordDirectory directory;
+    const std::string path = directory.write("nim.json", good_nim_record().dump());
+    expect_refused(run({"nim", "--resume", path, "--piles", "1,2"}), {"leave out --piles"});
+    expect_refused(run({"nim", "--resume", path, "--level", "2"}), {"leave out --level"});
+}
+
+TEST(ProgramBadRecord, ARecordThatCannotBeWritten) {
+    const RecordDirectory directory;
+    expect_refused(
+        run({"nim", "--piles", "1,2", "--record", directory.file("no/such/directory/g.json")}),
+        {"--record: cannot write"});
+}
+
+TEST(ProgramBadRecord, ReplayWithoutAFile) {
+    expect_refused(run({"replay"}), {"replay: give the file of a record"});
+}
+
+}  // namespace
+}  // namespace marienbad::testing

@@ -1,0 +1,98 @@
+// A person's turn at Nim in line mode (line/person_turn.hpp): a column then a number of pieces,
+// each checked against the board and asked again; "?" prints seed 000's method and the winning
+// move.
+#include <gtest/gtest.h>
+
+#include "line/person_turn.hpp"
+#include "scripted_console.hpp"
+#include "session/nim_session.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::count_occurrences;
+using testing::ScriptedConsole;
+
+// A person's choice at `position`, between two people.
+class NimPersonTurn {
+  public:
+    NimPersonTurn(Console& console, const NimRules& rules) : console_(console), rules_(rules) {}
+    std::optional<NimMove> choose_move(const NimPosition& position) {
+        NimSession session(NimSetup{rules_.convention(), position}, {}, Seat::one, Random(1));
+        const TurnAnswer answer = ask_person_turn(console_, session);
+        if (!answer.move) {
+            return std::nullopt;
+        }
+        return std::get<NimMove>(*answer.move);
+    }
+
+  private:
+    Console& console_;
+    const NimRules& rules_;
+};
+
+TEST(NimPersonTurn, AsksForAColumnThenForPieces) {
+    ScriptedConsole script("1\n2\n");
+    const NimRules rules(Convention::normal);
+    NimPersonTurn human(script.console, rules);
+    EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{1, 2}));
+    EXPECT_EQ(script.transcript(),
+              "Column (0-2): 1\n"
+              "Pieces to take from column 1 (1-3): 2\n");
+}
+
+TEST(NimPersonTurn, RefusesColumnsAndCountsOffTheBoard) {
+    ScriptedConsole script("3\n-1\nA\n0\n2\n0\n1\n");
+    const NimRules rules(Convention::normal);
+    NimPersonTurn human(script.console, rules);
+    EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
+    const std::string transcript = script.transcript();
+    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 0 to 2."), 3)
+        << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 1."), 2)
+        << transcript;
+}
+
+TEST(NimPersonTurn, QuestionMarkShowsTheHintAtEitherQuestion) {
+    ScriptedConsole script("?\n0\n?\n3\n");
+    const NimRules rules(Convention::normal);
+    NimPersonTurn human(script.console, rules);
+    EXPECT_EQ(human.choose_move(NimPosition{{3, 4, 5}}), (NimMove{0, 3}));
+    const std::string transcript = script.transcript();
+    EXPECT_EQ(count_occurrences(transcript, "Hint: take 2 pieces from column 0."), 2) << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "  sums      0 0 0 0 0 2 1 2\n"), 2) << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Please answer"), 0) << transcript;
+}
+
+TEST(NimPersonTurn, HintInALostPositionNamesNoMove) {
+    ScriptedConsole script("?\n0\n1\n");
+    const NimRules rules(Convention::normal);
+    NimPersonTurn human(script.console, rules);
+    EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
+    const std::string transcript = script.transcript();
+    EXPECT_NE(transcript.find("No move wins against perfect play."), std::string::npos)
+        << transcript;
+    EXPECT_EQ(transcript.find("Hint: take"), std::string::npos) << transcript;
+}
+
+TEST(NimPersonTurn, MisereHintGivesTheExceptionMove) {
+    ScriptedConsole script("?\n2\n4\n");
+    const NimRules rules(Convention::misere);
+    NimPersonTurn human(script.console, rules);
+    EXPECT_EQ(human.choose_move(NimPosition{{1, 1, 5}}), (NimMove{2, 4}));
+    EXPECT_NE(script.transcript().find("Hint: take 4 pieces from column 2."), std::string::npos)
+        << script.transcript();
+}
+
+TEST(NimPersonTurn, LeavesTheGameWhenTheInputEnds) {
+    const NimRules rules(Convention::normal);
+    ScriptedConsole at_column("");
+    NimPersonTurn first(at_column.console, rules);
+    EXPECT_FALSE(first.choose_move(NimPosition{{1, 3, 2}}));
+    ScriptedConsole at_pieces("1\n");
+    NimPersonTurn second(at_pieces.console, rules);
+    EXPECT_FALSE(second.choose_move(NimPosition{{1, 3, 2}}));
+}
+
+}  // namespace
+}  // namespace marienbad
