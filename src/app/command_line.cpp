@@ -12,14 +12,14 @@
 #include <string_view>
 
 #include "app/bench_command.hpp"
-#include "app/misere_command.hpp"
-#include "app/octal_command.hpp"
 #include "app/replay_command.hpp"
-#include "app/solve_octal_command.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
+#include "reports/misere_command.hpp"
+#include "reports/octal_command.hpp"
+#include "reports/solve_octal_command.hpp"
 #include "text/number_list.hpp"
 
 namespace marienbad {

@@ -1,7 +1,7 @@
 // Computes a misère quotient and reports it: as JSON (elements numbered, the multiplication
 // table) or as text (words in the generators a, b, c, ... with exponents, as the papers write
 // them: a² = 1, b³ = b, bc = ab).
-#include "app/misere_command.hpp"
+#include "reports/misere_command.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -10,10 +10,10 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
-#include "app/octal_command.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "reports/octal_command.hpp"
 #include "solvers/misere_quotient.hpp"
 
 namespace marienbad {

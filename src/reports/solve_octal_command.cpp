@@ -1,5 +1,5 @@
 // Solves a sum of octal heaps and reports it as JSON or as text.
-#include "app/solve_octal_command.hpp"
+#include "reports/solve_octal_command.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "app/misere_options.hpp"
-#include "app/octal_command.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "reports/misere_options.hpp"
+#include "reports/octal_command.hpp"
 #include "solvers/octal_moves.hpp"
 #include "solvers/octal_position_solver.hpp"
 #include "solvers/sparse_space_values.hpp"

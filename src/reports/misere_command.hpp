@@ -4,8 +4,8 @@
 // where it changed.
 #pragma once
 
-#include "app/misere_options.hpp"
 #include "games/game_description.hpp"
+#include "reports/misere_options.hpp"
 
 namespace marienbad {
 

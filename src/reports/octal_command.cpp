@@ -1,7 +1,7 @@
 // `octal CODE --count N`: an octal game's values, as JSON or as text (the values wrapped in
 // lines, each line headed by the heap size of its first value, then the period if proved); a
 // code that parse_octal_code refuses is reported on one line that says what is wrong and where.
-#include "app/octal_command.hpp"
+#include "reports/octal_command.hpp"
 
 #include <fmt/format.h>
 

@@ -3,8 +3,8 @@
 // values, the misère quotient, or exhaustive search).
 #pragma once
 
-#include "app/solve_octal_options.hpp"
 #include "games/game_description.hpp"
+#include "reports/solve_octal_options.hpp"
 
 namespace marienbad {
 
