@@ -25,8 +25,17 @@ Convention convention_of(const ParameterValues& values) {
 }
 
 ParameterSpec max_take_parameter(std::string help) {
-    return {"--max-take",           ParameterKind::number, std::move(help), "K", 1,
-            k_row_largest_max_take, k_row_default_max_take};
+    return {"--max-take",
+            ParameterKind::number,
+            std::move(help),
+            "K",
+            1,
+            k_row_largest_max_take,
+            k_row_default_max_take,
+            {},
+            {},
+            false,
+            tr("Most matches a move")};
 }
 
 int solve_max_length(Convention convention) {
@@ -182,10 +191,18 @@ class RowDescription final : public GameDescription {
     }
     std::vector<ParameterSpec> parameters() const override {
         return {
-            {"--length", ParameterKind::number,
+            {"--length",
+             ParameterKind::number,
              trf("number of places in the row, 1 to {0} (default: {1})", k_row_max_length,
                  k_row_default_length),
-             "N", 1, k_row_max_length, k_row_default_length},
+             "N",
+             1,
+             k_row_max_length,
+             k_row_default_length,
+             {},
+             {},
+             false,
+             tr("Places")},
             max_take_parameter(trf("most matches taken in one move, 1 to {0} (default: {1})",
                                    k_row_largest_max_take, k_row_default_max_take)),
             {"--normal", ParameterKind::flag,

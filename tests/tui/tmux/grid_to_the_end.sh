@@ -1,0 +1,35 @@
+# The pawn on a grid in the terminal interface: seed 001's board (5 × 5, cells (2,4) and (4,3)
+# banned), numbered from 1, the pawn, the banned cells and the sink; the cursor over the
+# destinations; a whole game played with Enter to its end and its review.
+source "$(dirname "$0")/tmux_test.sh"
+
+start 80 24 -- grid --rows 5 --cols 5 --ban "2,4;4,3" --level 1 --first human --seed 2 \
+    --no-animation
+wait_for "> Your turn. Enter plays: (1,2)."
+expect "Grid 5 × 5, 2 banned cells · level 1 (beginner) · seed 2"
+expect "      1  2  3  4  5"
+expect "   1  O [·] ·  ·  ·"
+expect "   2  ·  ·  ·  X  ·"
+expect "   4  ·  ·  X  ·  ·"
+expect "   5  ·  ·  ·  ·  ◎"
+
+send Down
+wait_for "Enter plays: (2,1)."
+expect "   2 [·] ·  ·  X  ·"
+
+# Enter at each turn until the game is over.
+for _ in $(seq 1 20); do
+    shown=$(screen)
+    if grep -qF "Game over" <<<"$shown"; then
+        break
+    fi
+    if grep -qF "> Your turn. Enter plays:" <<<"$shown"; then
+        send_and_wait Enter
+    else
+        sleep 0.05
+    fi
+done
+wait_for "It's over: the pawn is in the sink."
+wait_for "Review of the game:"
+send q
+expect_clean_exit 0

@@ -1,0 +1,115 @@
+# What the terminal interface's end-to-end tests share (sourced by each of them): the program
+# run as a person runs it, in a tmux session of its own — a private server on a socket of its
+# own, no configuration, a fixed size, TERM and the locale set — keys sent with send-keys, and
+# the screen read with capture-pane until the text expected appears (never a fixed sleep).
+# The program runs in a shell that, when it ends, prints its exit status and whether the
+# terminal's modes are those it started with, then waits, so that the test can read them.
+#
+# MARIENBAD: the program to run (CTest gives build/marienbad, or the sanitizer build's).
+set -euo pipefail
+
+program=${MARIENBAD:?MARIENBAD must name the program}
+work=$(mktemp -d)
+socket="marienbad-tui-$$-$RANDOM"
+timeout_seconds=${TUI_TEST_TIMEOUT:-30}
+export LC_ALL=C.UTF-8  # tmux reads the program's UTF-8, and capture-pane gives it back
+unset TMUX
+
+tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
+finish() {
+    tmux_ kill-server >/dev/null 2>&1 || true
+    rm -rf "$work"
+}
+trap finish EXIT
+
+fail() {
+    echo "FAILED: $*" >&2
+    echo "---- the screen ----" >&2
+    screen >&2 || true
+    echo "--------------------" >&2
+    exit 1
+}
+
+# start WIDTH HEIGHT [NAME=VALUE...] -- ARGUMENTS...: the program with ARGUMENTS at that size,
+# TERM=tmux-256color and LANG=C.UTF-8 unless NAME=VALUE says otherwise.
+start() {
+    local width=$1 height=$2
+    shift 2
+    local settings=(TERM=tmux-256color LANG=C.UTF-8)
+    while [[ $1 != -- ]]; do
+        settings+=("$1")
+        shift
+    done
+    shift
+    tmux_ kill-server >/dev/null 2>&1 || true
+    {
+        echo 'trap : INT'  # Ctrl-C stops the program, not this shell
+        echo "stty -g > '$work/modes'"
+        printf 'env %s %q' "${settings[*]}" "$program"
+        printf ' %q' "$@"
+        echo
+        echo 'echo "exit status: $?"'
+        echo "if [ \"\$(stty -g)\" = \"\$(cat '$work/modes')\" ]; then echo 'terminal modes restored';"
+        echo "else echo 'terminal modes CHANGED'; fi"
+        echo 'exec sleep 600'
+    } >"$work/run.sh"
+    tmux_ new-session -d -x "$width" -y "$height" "sh '$work/run.sh'"
+}
+
+screen() { tmux_ capture-pane -p; }
+send() { tmux_ send-keys "$@"; }
+resize() { tmux_ resize-window -x "$1" -y "$2"; }
+
+# Waits until the screen shows TEXT (a fixed string).
+wait_for() {
+    local text=$1 waited=0
+    until screen | grep -qF -- "$text"; do
+        sleep 0.05
+        waited=$((waited + 1))
+        ((waited < timeout_seconds * 20)) || fail "the screen never showed: $text"
+    done
+}
+
+# Waits until the screen no longer shows TEXT.
+wait_gone() {
+    local text=$1 waited=0
+    while screen | grep -qF -- "$text"; do
+        sleep 0.05
+        waited=$((waited + 1))
+        ((waited < timeout_seconds * 20)) || fail "the screen still shows: $text"
+    done
+}
+
+# Sends KEYS, then waits until the screen changes.
+send_and_wait() {
+    local before
+    before=$(screen)
+    send "$@"
+    local waited=0
+    while [[ $(screen) == "$before" ]]; do
+        sleep 0.05
+        waited=$((waited + 1))
+        ((waited < timeout_seconds * 20)) || fail "the screen did not change after: $*"
+    done
+}
+
+expect() { screen | grep -qF -- "$1" || fail "the screen does not show: $1"; }
+expect_not() { ! screen | grep -qF -- "$1" || fail "the screen shows: $1"; }
+
+# The program's process (the child of the pane's shell).
+program_pid() {
+    local shell
+    shell=$(tmux_ display-message -p '#{pane_pid}')
+    cut -d' ' -f1 "/proc/$shell/task/$shell/children"
+}
+
+# The program ended with STATUS, the terminal's modes as they were, and nothing of it left on
+# the screen (it leaves the alternate screen): only the shell's lines.
+expect_clean_exit() {
+    wait_for "exit status: $1"
+    wait_for "terminal modes restored"
+    local shown
+    shown=$(screen | grep -v '^$' | grep -vF -e "exit status: $1" -e 'terminal modes restored' \
+        -e 'Terminated' -e 'Hangup' || true)
+    [[ -z $shown ]] || fail "the program left this on the screen: $shown"
+}
