@@ -22,10 +22,13 @@ std::string row_rules_sentence(const RowRules& rules) {
 }
 
 std::string row_rules_summary(const RowRules& rules, int length) {
-    const std::string take = ntrf("take {0}", "take 1 to {0}", rules.max_take(), rules.max_take());
-    return rules.convention() == Convention::normal
-               ? trf("Row of {0}, {1}, normal play", length, take)
-               : trf("Row of {0}, {1}, misère play", length, take);
+    const bool normal = rules.convention() == Convention::normal;
+    if (rules.max_take() == 1) {
+        return normal ? trf("Row of {0}, take 1, normal play", length)
+                      : trf("Row of {0}, take 1, misère play", length);
+    }
+    return normal ? trf("Row of {0}, take 1 to {1}, normal play", length, rules.max_take())
+                  : trf("Row of {0}, take 1 to {1}, misère play", length, rules.max_take());
 }
 
 std::string row_refusal(const BoardModel& board, int start, int count) {

@@ -54,8 +54,15 @@ void ConsoleLog::draw(Screen& screen, int top, int left, int width, int height) 
     };
     std::vector<Shown> shown;
     for (const Line& line : lines_) {
-        for (std::string& piece : wrap_text(line.text, width - 1)) {
-            shown.push_back({std::move(piece), line.style, line.message});
+        // A line's continuations keep its indentation (the review's numbered moves, a table).
+        const std::size_t spaces = line.text.find_first_not_of(' ');
+        const std::size_t indent =
+            std::min<std::size_t>(spaces == std::string::npos ? 0 : spaces,
+                                  static_cast<std::size_t>(std::max(0, width / 2)));
+        const std::string margin(indent, ' ');
+        for (const std::string& piece : wrap_text(std::string_view(line.text).substr(indent),
+                                                  width - 1 - static_cast<int>(indent))) {
+            shown.push_back({margin + piece, line.style, line.message});
         }
     }
     const int total = static_cast<int>(shown.size());

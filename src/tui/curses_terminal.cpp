@@ -238,6 +238,13 @@ CursesTerminal::CursesTerminal(std::FILE* input, std::FILE* output)
 }
 
 CursesTerminal::~CursesTerminal() {
+    // A terminal without an alternate screen (vt100) would keep the last frame: clear it, as
+    // leaving the alternate screen does elsewhere.
+    const char* enter_alternate = tigetstr("smcup");
+    if (enter_alternate == nullptr || enter_alternate == reinterpret_cast<char*>(-1)) {
+        werase(stdscr);
+        wrefresh(stdscr);
+    }
     endwin();
     delscreen(state_->screen);
     for (std::size_t i = 0; i < k_stop_signals.size(); ++i) {

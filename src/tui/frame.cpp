@@ -9,11 +9,23 @@
 namespace marienbad {
 
 void draw_title_bar(Screen& screen, std::string_view title, std::string_view right) {
+    draw_title_bar(screen, std::vector<std::string>{std::string(title)}, right);
+}
+
+void draw_title_bar(Screen& screen, const std::vector<std::string>& titles,
+                    std::string_view right) {
     screen.fill(0, 0, screen.width(), U' ', Style::title);
     const int right_width = std::min(screen_width(right), std::max(0, screen.width() - 2));
     const int right_start = screen.width() - 1 - right_width;
     screen.write(0, right_start, right, Style::title, right_width);
     const int room = right_start - 2;
+    if (titles.empty()) {
+        return;
+    }
+    const auto fitting = std::find_if(titles.begin(), titles.end(), [room](const std::string& t) {
+        return screen_width(t) <= room;
+    });
+    const std::string& title = fitting != titles.end() ? *fitting : titles.back();
     const int title_width = screen_width(title);
     if (title_width <= room) {
         screen.write(0, 1, title, Style::title, room);

@@ -389,18 +389,24 @@ void GameScreen::draw(Screen& screen, bool colour) const {
         draw_too_small(screen, layout.needed);
         return;
     }
-    std::string title = rules_summary(session_->setup());
+    // The game and its rules, the computer's level, the seed; the level left out, then the seed,
+    // when the line is too short for them (the console's first lines say them too).
+    const std::string summary = rules_summary(session_->setup());
+    const std::string seed = trf("seed {0}", session_->random().seed());
+    std::vector<std::string> titles;
     for (const Seat seat : {Seat::one, Seat::two}) {
         if (!session_->is_person(seat)) {
-            title += " · " + describe_strength(session_->seat(seat).strength);
+            titles.push_back(summary + " · " + describe_strength(session_->seat(seat).strength) +
+                             " · " + seed);
             break;
         }
     }
-    title += " · " + trf("seed {0}", session_->random().seed());
+    titles.push_back(summary + " · " + seed);
+    titles.push_back(summary);
     const std::string status = session_->is_over()
                                    ? std::string(tr("Game over"))
                                    : turn_message(participants_.at(session_->to_move()));
-    draw_title_bar(screen, title, status);
+    draw_title_bar(screen, titles, status);
 
     BoardMarks marks;
     if (computer_move_) {

@@ -52,7 +52,12 @@ void MenuScreen::open_form(const GameDescription& game, const ParameterValues& g
         items_.push_back(std::move(item));
     }
     if (const auto rules = game.menu_rules(); !rules.empty()) {
-        Item item{tr("Rules"), game.summary(), {}, {}, 0};
+        Item item{tr("Rules"),
+                  tr("normal play: whoever makes the last move wins; misère play: whoever makes "
+                     "it loses"),
+                  {},
+                  {},
+                  0};
         for (std::size_t i = 0; i < rules.size(); ++i) {
             item.shown.push_back(rules[i].label);
             std::vector<std::pair<std::string, std::string>> flags;

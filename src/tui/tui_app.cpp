@@ -7,6 +7,7 @@
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"
+#include "text/participants.hpp"
 #include "tui/game_screen.hpp"
 #include "tui/menu_screen.hpp"
 #include "tui/screen.hpp"
@@ -26,6 +27,9 @@ std::unique_ptr<GameScreen> start_game(const GameDescription& game, const Parame
     const GameStart start = game.start(values, random);
     std::vector<std::string> opening{rules_sentence(start.setup)};
     opening.insert(opening.end(), start.settings.begin(), start.settings.end());
+    if (settings.lineup.mode != PlayersMode::human_human && settings.strength) {
+        opening.push_back(trf("Computer: {0}.", describe_strength(*settings.strength)));
+    }
     opening.push_back(trf("Seed: {0} (replay this game with --seed {0})", seed));
     auto session = make_session(start.setup, settings.lineup,
                                 settings.strength.value_or(Strength{}), std::move(random));

@@ -6,7 +6,8 @@ source "$(dirname "$0")/tmux_test.sh"
 start 80 24 -- row --length 5 --level 4 --first human --seed 1 --no-animation
 wait_for "> Your turn. Enter plays: take 1 match from place 0."
 expect "Row of 5, take 1 to 3, misère play · level 4 (virtuoso) · seed 1"
-expect "    0   1   2   3   4"
+expect "0  1  2  3  4"
+expect "[┃] ┃  ┃  ┃  ┃"
 send Right Right Right 3
 wait_for "The row ends at place 4."
 expect "> Your turn. Enter plays: take 1 match from place 3."

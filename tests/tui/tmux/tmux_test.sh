@@ -10,7 +10,9 @@ set -euo pipefail
 
 program=${MARIENBAD:?MARIENBAD must name the program}
 work=$(mktemp -d)
-socket="marienbad-tui-$$-$RANDOM"
+socket_base="marienbad-tui-$$-$RANDOM"
+socket=$socket_base
+starts=0
 timeout_seconds=${TUI_TEST_TIMEOUT:-30}
 export LC_ALL=C.UTF-8  # tmux reads the program's UTF-8, and capture-pane gives it back
 unset TMUX
@@ -19,6 +21,8 @@ tmux_() { tmux -L "$socket" -f /dev/null "$@"; }
 finish() {
     tmux_ kill-server >/dev/null 2>&1 || true
     rm -rf "$work"
+    # The servers' sockets, which tmux leaves behind.
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket_base"-*
 }
 trap finish EXIT
 
@@ -31,17 +35,20 @@ fail() {
 }
 
 # start WIDTH HEIGHT [NAME=VALUE...] -- ARGUMENTS...: the program with ARGUMENTS at that size,
-# TERM=tmux-256color and LANG=C.UTF-8 unless NAME=VALUE says otherwise.
+# TERM=tmux-256color and LANG=C.UTF-8 (LC_ALL unset) unless NAME=VALUE says otherwise.
 start() {
     local width=$1 height=$2
     shift 2
-    local settings=(TERM=tmux-256color LANG=C.UTF-8)
+    local settings=(TERM=tmux-256color LANG=C.UTF-8 LC_ALL=)
     while [[ $1 != -- ]]; do
         settings+=("$1")
         shift
     done
     shift
+    # Each program in a server of its own: a server just killed may still hold its socket.
     tmux_ kill-server >/dev/null 2>&1 || true
+    starts=$((starts + 1))
+    socket="$socket_base-$starts"
     {
         echo 'trap : INT'  # Ctrl-C stops the program, not this shell
         echo "stty -g > '$work/modes'"
@@ -64,6 +71,17 @@ resize() { tmux_ resize-window -x "$1" -y "$2"; }
 wait_for() {
     local text=$1 waited=0
     until screen | grep -qF -- "$text"; do
+        sleep 0.05
+        waited=$((waited + 1))
+        ((waited < timeout_seconds * 20)) || fail "the screen never showed: $text"
+    done
+}
+
+# Waits until the screen shows TEXT as words, wherever its lines wrap: the screen's lines joined
+# and its runs of spaces squeezed.
+wait_for_words() {
+    local text=$1 waited=0
+    until screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$text"; do
         sleep 0.05
         waited=$((waited + 1))
         ((waited < timeout_seconds * 20)) || fail "the screen never showed: $text"
@@ -103,8 +121,9 @@ program_pid() {
     cut -d' ' -f1 "/proc/$shell/task/$shell/children"
 }
 
-# The program ended with STATUS, the terminal's modes as they were, and nothing of it left on
-# the screen (it leaves the alternate screen): only the shell's lines.
+# The program ended with STATUS, the terminal's modes as they were (stty's, and those tmux
+# keeps), and nothing of it left on the screen (it leaves the alternate screen): only the
+# shell's lines.
 expect_clean_exit() {
     wait_for "exit status: $1"
     wait_for "terminal modes restored"
@@ -112,4 +131,11 @@ expect_clean_exit() {
     shown=$(screen | grep -v '^$' | grep -vF -e "exit status: $1" -e 'terminal modes restored' \
         -e 'Terminated' -e 'Hangup' || true)
     [[ -z $shown ]] || fail "the program left this on the screen: $shown"
+    # The modes the program set in the terminal itself (tmux keeps them): the alternate screen
+    # left, mouse reporting and the keypad's application mode off, the cursor shown again.
+    local modes
+    modes=$(tmux_ display-message -p \
+        'alternate #{alternate_on}, mouse #{mouse_any_flag}, keypad #{keypad_flag}, cursor #{cursor_flag}')
+    [[ $modes == "alternate 0, mouse 0, keypad 0, cursor 1" ]] ||
+        fail "the terminal's modes were not given back: $modes"
 }

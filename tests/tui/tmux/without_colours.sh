@@ -6,11 +6,13 @@ source "$(dirname "$0")/tmux_test.sh"
 start 80 24 NO_COLOR=1 -- nim --piles 3,4,5 --level 4 --first human --seed 1 --no-animation
 wait_for "> Your turn."
 send Right Up
-wait_for "   1  ● [○] ●"
-expect "   2  ●  ○  ●"
-send Left '?'
+wait_for "1  ● [○] ●"
+expect "2  ●  ○  ●"
+expect "3     ○  ●"
+send '?'
 wait_for "Hint (the binary method):"
-expect "   1  ★ [○] ●"
+expect "1  ★ [○] ●"
+expect "2  ★  ○  ●"
 send q q
 expect_clean_exit 0
 
@@ -18,7 +20,7 @@ start 80 24 TERM=vt100 LANG=C -- nim --piles 3,4,5 --level 4 --first human --see
     --no-animation --lang fr
 wait_for "> A toi de jouer !"
 send Right Up
-wait_for "   1  * [o] *"
+wait_for "1  * [o] *"
 expect "Nim, jeu normal . niveau 4 (virtuose) . graine 1"
 expect "------------"
 if screen | LC_ALL=C grep -q '[^ -~]'; then
