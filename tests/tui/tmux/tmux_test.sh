@@ -111,6 +111,35 @@ send_and_wait() {
     done
 }
 
+# Prints where TEXT first shows on the screen: its line and column, from 0.
+locate() {
+    local text=$1 row=0 line prefix
+    while IFS= read -r line; do
+        if [[ $line == *"$text"* ]]; then
+            prefix=${line%%"$text"*}
+            echo "$row ${#prefix}"
+            return 0
+        fi
+        row=$((row + 1))
+    done < <(screen)
+    fail "the screen does not show: $text"
+}
+
+# A click of the left button at ROW COL (from 0), as a terminal reports it (X10 mouse encoding:
+# ESC [ M, then the button, the column and the line, each plus 32; pressed, then released).
+click() {
+    local x y
+    printf -v x '%02x' $((33 + $2))
+    printf -v y '%02x' $((33 + $1))
+    send -H 1b 5b 4d 20 "$x" "$y" 1b 5b 4d 23 "$x" "$y"
+}
+
+# The screen shows a cell with the background colour numbered COLOUR (2 green, 3 yellow, 5
+# magenta, as curses numbers them): tmux gives the screen back with its colours.
+expect_background() {
+    tmux_ capture-pane -e -p | grep -qF -- $'\e['"4$1m" || fail "no cell on background colour $1"
+}
+
 expect() { screen | grep -qF -- "$1" || fail "the screen does not show: $1"; }
 expect_not() { ! screen | grep -qF -- "$1" || fail "the screen shows: $1"; }
 
