@@ -15,10 +15,14 @@
 namespace marienbad {
 namespace {
 
-// The longest row `solve row --normal` takes: normal play is instant at any length, so the
-// whole capacity of a position; misère play stays within the game's k_row_max_length, beyond
-// which the exact search can take very long.
-constexpr int k_solve_row_max_normal_length = k_row_capacity;
+// The longest row `solve row` takes where play is decided without search (normal play, and
+// misère play with max-take 1 or 3): a full row of a million places is solved, every winning
+// move listed, in about a second (README, "Measurements").
+constexpr int k_solve_row_max_length = 1'000'000;
+// Normal play with max-take 7 (0.7777777) stops at 100,000 places: its values grow large (2,346
+// below 100,000) and are rarely rare, so the octal engine's sparse space gives little: 1.3 s
+// for 100,000 values, 10 s for a million.
+constexpr int k_solve_row_max_length_0_7777777 = 100'000;
 
 Convention convention_of(const ParameterValues& values) {
     return values.flag("--normal") ? Convention::normal : Convention::misere;
@@ -38,23 +42,38 @@ ParameterSpec max_take_parameter(std::string help) {
             tr("Most matches a move")};
 }
 
-int solve_max_length(Convention convention) {
-    return convention == Convention::normal ? k_solve_row_max_normal_length : k_row_max_length;
-}
-
-std::string too_long_message(std::string_view option, int length, Convention convention) {
-    if (convention == Convention::misere) {
-        return trf(
-            "{0}: {1} places is more than {2}, the longest row solved in misère play (with "
-            "--normal, up to {3})",
-            option, length, k_row_max_length, k_solve_row_max_normal_length);
+// The longest row `solve row` takes with these rules: k_solve_row_max_length where the game
+// offers its longest row (except normal play with max-take 7), else (misère play decided by
+// exact search, max-take 2 and 4 to 8) the game's own limit.
+int solve_max_length(Convention convention, int max_take) {
+    const int game_limit = row_max_length(convention, max_take);
+    if (game_limit != k_row_max_length) {
+        return game_limit;
     }
-    return trf("{0}: {1} places is more than {2}, the longest row solved", option, length,
-               k_solve_row_max_normal_length);
+    return max_take == 7 ? k_solve_row_max_length_0_7777777 : k_solve_row_max_length;
 }
 
-RowPosition parse_position(std::string_view text, Convention convention) {
-    const RowPatternParse parse = parse_row_pattern(text, solve_max_length(convention));
+std::string too_long_message(std::string_view option, int length, Convention convention,
+                             int max_take) {
+    const int longest = solve_max_length(convention, max_take);
+    if (longest == k_solve_row_max_length) {
+        return trf("{0}: {1} places is more than {2}, the longest row solved", option, length,
+                   longest);
+    }
+    if (convention == Convention::normal) {
+        return trf(
+            "{0}: {1} places is more than {2}, the longest row solved with max-take {3} "
+            "(its Grundy values take long to compute; up to {4} with other max-takes)",
+            option, length, longest, max_take, k_solve_row_max_length);
+    }
+    return trf(
+        "{0}: {1} places is more than {2}, the longest row solved by exact search in misère play "
+        "with max-take {3} (far longer rows with max-take 1 or 3, or with --normal)",
+        option, length, longest, max_take);
+}
+
+RowPosition parse_position(std::string_view text, Convention convention, int max_take) {
+    const RowPatternParse parse = parse_row_pattern(text, solve_max_length(convention, max_take));
     switch (parse.error) {
         case RowPatternError::none:
             return parse.position;
@@ -69,25 +88,20 @@ RowPosition parse_position(std::string_view text, Convention convention) {
         case RowPatternError::no_match:
             throw UsageError(trf("--position: '{0}' holds no match; give at least one 1", text));
         case RowPatternError::too_long:
-            throw UsageError(
-                too_long_message("--position", static_cast<int>(text.size()), convention));
+            throw UsageError(too_long_message("--position", static_cast<int>(text.size()),
+                                              convention, max_take));
     }
     return parse.position;
 }
 
-// A length within the convention's limit; in misère play, a length only normal play allows is
-// refused with a message that says so.
-int parse_length(std::string_view text, Convention convention) {
-    try {
-        return parse_int_value("--length", text, 1, solve_max_length(convention));
-    } catch (const UsageError&) {
-        if (convention == Convention::misere) {
-            // Throws the usual message for what normal play refuses too.
-            const int length = parse_int_value("--length", text, 1, k_solve_row_max_normal_length);
-            throw UsageError(too_long_message("--length", length, convention));
-        }
-        throw;
+// A length within the limit of the convention and max-take; a length that other rules allow
+// is refused with a message that says so.
+int parse_length(std::string_view text, Convention convention, int max_take) {
+    const int length = parse_int_value("--length", text, 1, k_solve_row_max_length);
+    if (length > solve_max_length(convention, max_take)) {
+        throw UsageError(too_long_message("--length", length, convention, max_take));
     }
+    return length;
 }
 
 // The runs as places: "0-1 3-5 9" (a run of one match is its place).
@@ -143,7 +157,10 @@ std::string text_report(const RowProblem& problem) {
                                : tr("misère play (whoever takes the last match loses)"),
                            ntrf("at most {0} match a move", "at most {0} matches a move",
                                 problem.max_take, problem.max_take));
-    text += trf("Places from 0: {0} (1 = a match, 0 = an empty place)\n", position.pattern());
+    // A row longer than the game shows is described by its runs only.
+    if (position.length() <= k_row_max_length) {
+        text += trf("Places from 0: {0} (1 = a match, 0 = an empty place)\n", position.pattern());
+    }
     text += trf("{0}, in places {1}\n",
                 ntrf("{0} match", "{0} matches", position.match_count(), position.match_count()),
                 runs_text(position));
@@ -169,10 +186,11 @@ std::string solve_report(const ParameterValues& values) {
     if (!length_given && !position_given) {
         throw UsageError(tr("solve row: give --length N or --position 1101110"));
     }
-    const RowPosition position =
-        length_given ? RowPosition::full(parse_length(values.text("--length"), convention))
-                     : parse_position(values.text("--position"), convention);
     const int max_take = values.number("--max-take");
+    const RowPosition position =
+        length_given
+            ? RowPosition::full(parse_length(values.text("--length"), convention, max_take))
+            : parse_position(values.text("--position"), convention, max_take);
     RowSolver solver(convention, max_take);
     const RowProblem problem{position, convention, max_take, solver.winning_moves(position)};
     return values.flag("--json") ? json_report(problem) : text_report(problem);
@@ -193,8 +211,11 @@ class RowDescription final : public GameDescription {
         return {
             {"--length",
              ParameterKind::number,
-             trf("number of places in the row, 1 to {0} (default: {1})", k_row_max_length,
-                 k_row_default_length),
+             trf("number of places in the row, 1 to {0}; in misère play, played by exact "
+                 "search, up to {1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8 "
+                 "(default: {3})",
+                 k_row_max_length, row_max_length(Convention::misere, 2),
+                 row_max_length(Convention::misere, 7), k_row_default_length),
              "N",
              1,
              k_row_max_length,
@@ -214,9 +235,19 @@ class RowDescription final : public GameDescription {
                 {tr("normal play: whoever takes the last match wins"), {"--normal"}}};
     }
 
+    // The length within the longest row offered with these rules; one that other rules allow
+    // is refused with a message that says so.
     void check(const ParameterValues& values) const override {
-        values.number("--length");
-        values.number("--max-take");
+        const int length = values.number("--length");
+        const int max_take = values.number("--max-take");
+        const int longest = row_max_length(convention_of(values), max_take);
+        if (length > longest) {
+            throw UsageError(
+                trf("--length: {0} places is more than {1}, the longest row played exactly in "
+                    "misère play with max-take {2} (up to {3} with max-take 1 or 3, or with "
+                    "--normal)",
+                    length, longest, max_take, k_row_max_length));
+        }
     }
     std::string rules_sentence(const ParameterValues& values) const override {
         return row_rules_sentence(RowRules(convention_of(values), values.number("--max-take")));
@@ -232,9 +263,11 @@ class RowDescription final : public GameDescription {
             "row",
             tr("solve a row of matches: solve row --length 21 or --position 1101110"),
             {{"--length", ParameterKind::text,
-              trf("a full row of N places, 1 to {0}; up to {1} with --normal (normal play is "
-                  "instant, misère play can take very long beyond {0})",
-                  k_row_max_length, k_solve_row_max_normal_length),
+              trf("a full row of N places, 1 to {0}; in misère play, solved by exact search, up "
+                  "to {1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8; in normal play "
+                  "with max-take 7, up to {3}",
+                  k_solve_row_max_length, row_max_length(Convention::misere, 2),
+                  row_max_length(Convention::misere, 7), k_solve_row_max_length_0_7777777),
               "N"},
              {"--position", ParameterKind::text,
               tr("the places from place 0, 1 for a match and 0 for an empty place: 1101110"),
@@ -263,15 +296,23 @@ class RowDescription final : public GameDescription {
                     "empty place)",
                     k_row_max_length));
         }
-        return RowSetup{json_convention(json, "convention"),
-                        json_int(json, "max_take", 1, k_row_largest_max_take), parse.position};
+        const Convention convention = json_convention(json, "convention");
+        const int max_take = json_int(json, "max_take", 1, k_row_largest_max_take);
+        // A row longer than the game offers with these rules (misère play by exact search).
+        if (parse.position.length() > row_max_length(convention, max_take)) {
+            throw UsageError(
+                trf("\"position\" is longer than {0} places, the longest row "
+                    "offered with these rules",
+                    row_max_length(convention, max_take)));
+        }
+        return RowSetup{convention, max_take, parse.position};
     }
     nlohmann::ordered_json move_json(const AnyMove& move) const override {
         const auto& row = std::get<RowMove>(move);
         return {{"start", row.start}, {"count", row.count}};
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
-        return RowMove{json_int(json, "start", 0, k_row_capacity - 1),
+        return RowMove{json_int(json, "start", 0, k_row_max_length - 1),
                        json_int(json, "count", 1, k_row_largest_max_take)};
     }
 };

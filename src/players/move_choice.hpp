@@ -24,24 +24,15 @@ typename R::Move random_move(const R& rules, const typename R::Position& positio
     return random.pick(std::span<const typename R::Move>(moves));
 }
 
-// Cheaper answers a solver may offer for the computer's choice (the row's misère solver does;
-// the others do not and are asked winning_moves()):
-//  - some_winning_moves(p): winning moves of p, at least one when p is won, none when it is
-//    lost, every one of them winning, but not necessarily all of them;
-//  - winning_move_count_estimate(p): for a won p, a lower bound (at least 1) of its number of
-//    winning moves, found within the solver's budget.
-// Playing from the winners found rather than from all of them, or ranking the moves of a lost
-// position by the winning replies found, is a choice of style: every move is as won or as
-// lost as before.
+// A faster way a solver may offer to count the opponent's winning replies (the row's solver
+// does): winning_reply_counts(p) lists every legal move of p, in legal_moves() order, each with
+// `move` and `winning_replies`, the number of winning moves of the position it leaves: the
+// same numbers as winning_moves() after each move, found once for all the moves that leave the
+// same position. Solvers that do not offer it are asked winning_moves() after each move.
 template <class S, class P>
-concept OffersSomeWinningMoves = requires(S& solver, const P& position) {
-    {
-        solver.some_winning_moves(position)
-        } -> std::same_as<decltype(solver.winning_moves(position))>;
-};
-template <class S, class P>
-concept OffersWinningMoveCountEstimate = requires(S& solver, const P& position) {
-    { solver.winning_move_count_estimate(position) } -> std::same_as<std::size_t>;
+concept OffersWinningReplyCounts = requires(S& solver, const P& position) {
+    solver.winning_reply_counts(position).front().move;
+    { solver.winning_reply_counts(position).front().winning_replies } -> std::same_as<std::size_t&>;
 };
 
 template <GameRules R, class S>
@@ -53,23 +44,28 @@ typename R::Move most_resilient_move(const R& rules, S& solver,
     std::size_t fewest_replies = std::numeric_limits<std::size_t>::max();
     int longest = -1;
     auto work = position;
-    for (const Move& move : rules.legal_moves(position)) {
+    // `replies(work)`: the winning replies once `move` is played on work.
+    const auto consider = [&](const Move& move, auto replies) {
         const auto undo = rules.apply(work, move);
-        std::size_t replies = 0;
-        if constexpr (OffersWinningMoveCountEstimate<S, typename R::Position>) {
-            replies = solver.winning_move_count_estimate(work);
-        } else {
-            replies = solver.winning_moves(work).size();
-        }
+        const std::size_t count = replies(work);
         const int length = rules.max_remaining_moves(work);
         rules.undo(work, undo);
-        if (replies < fewest_replies || (replies == fewest_replies && length > longest)) {
+        if (count < fewest_replies || (count == fewest_replies && length > longest)) {
             best.clear();
-            fewest_replies = replies;
+            fewest_replies = count;
             longest = length;
         }
-        if (replies == fewest_replies && length == longest) {
+        if (count == fewest_replies && length == longest) {
             best.push_back(move);
+        }
+    };
+    if constexpr (OffersWinningReplyCounts<S, typename R::Position>) {
+        for (const auto& counted : solver.winning_reply_counts(position)) {
+            consider(counted.move, [&](const auto&) { return counted.winning_replies; });
+        }
+    } else {
+        for (const Move& move : rules.legal_moves(position)) {
+            consider(move, [&](const auto& after) { return solver.winning_moves(after).size(); });
         }
     }
     if (best.empty()) {
@@ -83,13 +79,7 @@ template <GameRules R, class S>
 requires GameSolver<S, R>
 typename R::Move best_move(const R& rules, S& solver, const typename R::Position& position,
                            Random& random) {
-    const auto winners = [&] {
-        if constexpr (OffersSomeWinningMoves<S, typename R::Position>) {
-            return solver.some_winning_moves(position);
-        } else {
-            return solver.winning_moves(position);
-        }
-    }();
+    const auto winners = solver.winning_moves(position);
     if (!winners.empty()) {
         return random.pick(std::span<const typename R::Move>(winners));
     }

@@ -16,31 +16,32 @@
 
 namespace marienbad {
 
-// The most places a RowPosition holds: a run then fits in a byte in the solver's keys.
-inline constexpr int k_row_capacity = 255;
-// The longest row the game offers: the longest full row whose every computer move (level 4,
-// misère, max-take 3) stayed under about a second in bench/row_bench.cpp
-// (BM_RowComputerMoves: 12 whole games a length, random and perfect opponent, either side
-// starting; BM_RowComputerReplyAfterFirstMove: the reply to every first move), on an idle
-// 2-core AMD EPYC at 2.6 GHz. Slowest move: 40 places 0.02 s, 50: 0.15 s, 53: 0.33 s,
-// 55: 0.60 s, 56: 0.70 s, 57: 0.92 s, 60: 1.2 s; the median move of a whole game stays under
-// 0.01 s. The slowest is the first reply to an opponent who starts and breaks the row's
-// symmetry: an exact search that grows about fourfold every 5 places, so 100 places is out of
-// reach of exact play by this search (one winning move from a full row needs no search at any
-// length, misere_row_theory.hpp). Other max-takes are faster at this length (whole games of
-// max-take 2, 4, 6 and 8 take at most half a second).
-inline constexpr int k_row_max_length = 56;
+// The longest row the game offers: 200 places, the longest whose board stays legible in line
+// mode: seed 004's drawing in ten blocks of 20 places (two lines each, 80 columns) fits an
+// 80x24 terminal with the turn's lines. Misère play with max-take 3 (the misère rule of 0.777,
+// misere_row_rule.hpp) and max-take 1 (the parity of the matches), and normal play (Grundy
+// values), are exact and instant at any length; see row_max_length() for the others.
+inline constexpr int k_row_max_length = 200;
 inline constexpr int k_row_default_length = 21;
 inline constexpr int k_row_default_max_take = 3;
 // The largest max-take the game offers (0.77777777 with eight sevens).
 inline constexpr int k_row_largest_max_take = 8;
 
-// The places of a row, each holding a match or not. A small value (no allocation), so copying
-// a position of a few hundred places is cheap.
+// The longest row the game offers with these rules: k_row_max_length, except in misère play
+// with max-take 2 or 4 to 8, which is decided by exact search (misere_row_search.hpp): there,
+// the longest row, in steps of 5 places, on which the computer's slowest move (level 4, its
+// winning replies counted exactly from a lost position) stayed under a second on a 2-core AMD
+// EPYC at 2.6 GHz (bench/row_bench.cpp; README, "Measurements"): 55 places with max-take 2
+// and 4 to 6, 60 with 7 and 8.
+int row_max_length(Convention convention, int max_take);
+
+// The places of a row, each holding a match or not, as bits. The first k_inline_places are
+// held in the value itself, so a game's position is copied without allocating; a longer row
+// (`solve row` takes up to a million places) keeps the rest on the heap.
 class RowPosition {
   public:
     RowPosition() = default;
-    // A row of `length` places (0..k_row_capacity), all holding a match.
+    // A row of `length` places (length >= 0), all holding a match.
     static RowPosition full(int length);
 
     int length() const { return length_; }
@@ -54,13 +55,26 @@ class RowPosition {
 
     auto operator<=>(const RowPosition&) const = default;
 
+    // The places held in the value itself: every row the game offers.
+    static constexpr int k_inline_places = 256;
+
   private:
     static constexpr int k_word_bits = 64;
-    static constexpr std::size_t k_words = (k_row_capacity + k_word_bits - 1) / k_word_bits;
+    static constexpr std::size_t k_inline_words = k_inline_places / k_word_bits;
+
+    std::uint64_t word(std::size_t index) const {
+        return index < k_inline_words ? inline_words_[index] : more_words_[index - k_inline_words];
+    }
+    std::uint64_t& word(std::size_t index) {
+        return index < k_inline_words ? inline_words_[index] : more_words_[index - k_inline_words];
+    }
 
     int length_ = 0;
-    std::array<std::uint64_t, k_words> words_{};
+    std::array<std::uint64_t, k_inline_words> inline_words_{};  // places 0..255
+    std::vector<std::uint64_t> more_words_;  // places 256 and on; empty for shorter rows
 };
+
+static_assert(k_row_max_length <= RowPosition::k_inline_places, "a game's rows are held inline");
 
 // A run: consecutive places holding matches, with an empty place or the row's end on each side.
 struct RowRun {
@@ -92,7 +106,7 @@ struct RowConfig {
 
 enum class RowConfigError { none, length_out_of_range, max_take_out_of_range, pattern_too_long };
 
-// Checks a config against the game's limits (1..k_row_max_length places, max-take
+// Checks a config against the game's limits (1..row_max_length() places, max-take
 // 1..k_row_largest_max_take).
 RowConfigError check_row_config(const RowConfig& config);
 

@@ -8,13 +8,6 @@
 #include "solvers/misere_row_theory.hpp"
 
 namespace marienbad {
-namespace {
-
-// Thrown by search_options when a budgeted search runs out; caught by
-// player_to_move_wins_within. Nothing unproved has been stored by then.
-struct BudgetExhausted {};
-
-}  // namespace
 
 MisereRowSearch::MisereRowSearch(int max_take, std::size_t max_stored_positions)
     : max_take_(max_take),
@@ -58,22 +51,6 @@ bool MisereRowSearch::player_to_move_wins(std::span<const int> runs) {
     return solve(0);
 }
 
-std::optional<bool> MisereRowSearch::player_to_move_wins_within(std::span<const int> runs,
-                                                                std::uint64_t max_positions) {
-    load(runs);
-    search_limit_ = max_positions > UINT64_MAX - positions_searched_
-                        ? UINT64_MAX
-                        : positions_searched_ + max_positions;
-    std::optional<bool> wins;
-    try {
-        wins = solve(0);
-    } catch (const BudgetExhausted&) {
-        wins = std::nullopt;  // position_ is left part-way: the next call loads its own
-    }
-    search_limit_ = UINT64_MAX;
-    return wins;
-}
-
 std::optional<RunOption> MisereRowSearch::find_winning_option(std::span<const int> runs) {
     load(runs);
     const std::optional<bool> by_theory = misere_outcome_by_theory(position_);
@@ -102,9 +79,6 @@ bool MisereRowSearch::solve(std::size_t depth) {
 }
 
 std::optional<RunOption> MisereRowSearch::search_options(std::size_t depth) {
-    if (positions_searched_ >= search_limit_) {
-        throw BudgetExhausted{};
-    }
     ++positions_searched_;
     const std::vector<std::uint8_t>& key = keys_[depth];
     std::vector<Candidate>& candidates = candidates_[depth];

@@ -1,5 +1,6 @@
-// Exact misère play of the matchstick row (seed 004): a depth-first search over canonical
-// positions (multisets of run lengths) that stops at the first winning option, with
+// Exact misère play of the matchstick row (seed 004) with the max-takes no rule decides (2 and
+// 4 to 8), and the tests' oracle for the rule of max-take 3: a depth-first search over
+// canonical positions (multisets of run lengths) that stops at the first winning option, with
 //  - the proved rules of misere_row_theory.hpp, which decide positions without search
 //    (short runs only; long runs all paired), at every node and for every option;
 //  - an exact transposition table kept between calls (run_transposition_table.hpp);
@@ -51,11 +52,6 @@ class MisereRowSearch {
     bool player_to_move_wins(std::span<const int> runs);
     // One winning option, or none when the position is lost (or has no run).
     std::optional<RunOption> find_winning_option(std::span<const int> runs);
-    // Whether the player to move wins, if the proved rules, the table and a search of at most
-    // `max_positions` more positions decide it; none when that budget runs out. A result is
-    // stored only once proved, so an interrupted search leaves the table exact.
-    std::optional<bool> player_to_move_wins_within(std::span<const int> runs,
-                                                   std::uint64_t max_positions);
     RowSearchStats stats() const;
 
   private:
@@ -80,8 +76,6 @@ class MisereRowSearch {
     std::vector<std::vector<std::uint8_t>> keys_;     // one per depth
     std::vector<std::vector<Candidate>> candidates_;  // one per depth
     std::uint64_t positions_searched_ = 0;
-    // The search stops (BudgetExhausted) when positions_searched_ would pass this.
-    std::uint64_t search_limit_ = UINT64_MAX;
 };
 
 }  // namespace marienbad

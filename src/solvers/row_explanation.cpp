@@ -1,60 +1,57 @@
-// The row's explanation as data.
+// The row's explanation as data: the solver's method says what decides, the verdict gathers
+// the numbers it reads.
 #include "solvers/row_explanation.hpp"
 
 #include <algorithm>
 
 #include "solvers/misere_row_theory.hpp"
-#include "solvers/run_grundy.hpp"
 #include "solvers/run_multiset.hpp"
 
 namespace marienbad {
 namespace {
 
-void explain_normal_play(RowSolver& solver, RowExplanation& explanation) {
-    const RunGrundyValues grundy(explanation.max_take, std::max(explanation.position.length(), 1));
-    for (const RowRun& run : explanation.runs) {
-        explanation.run_values.push_back(grundy(run.length));
-        explanation.nim_sum ^= grundy(run.length);
+// Which proved rule of misere_row_theory.hpp decides a position of the search's max-takes.
+void add_search_reason(RowVerdict& verdict, int max_take) {
+    RunMultiset multiset(max_take);
+    for (const RowRunValue& run : verdict.runs) {
+        multiset.add(run.run.length);
     }
-    if (explanation.nim_sum != 0) {
-        explanation.winning_moves = solver.winning_moves(explanation.position);
+    verdict.short_bound = tame_run_bound(max_take);
+    verdict.short_xor = multiset.short_xor();
+    if (!misere_outcome_by_theory(multiset)) {
+        verdict.reason = RowReason::search;
+    } else {
+        verdict.reason =
+            multiset.long_runs() == 0 ? RowReason::short_runs : RowReason::paired_long_runs;
     }
 }
 
-void explain_misere_play(const RowRules& rules, RowSolver& solver,
-                         const std::optional<RowMove>& chosen, RowExplanation& explanation) {
-    const RowPosition& position = explanation.position;
-    std::optional<RowMove> winner;
-    if (chosen && rules.is_legal(position, *chosen)) {
-        RowPosition after = position;
-        rules.apply(after, *chosen);
-        if (!solver.player_to_move_wins(after)) {
-            winner = chosen;
-        }
+RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
+    RowVerdict verdict;
+    for (const RowRun& run : row_runs(position)) {
+        const int grundy = solver.run_grundy(run.length);
+        verdict.runs.push_back({run, grundy});
+        verdict.nim_sum ^= grundy;
+        verdict.matches += run.length;
     }
-    if (!winner) {
-        winner = solver.find_winning_move(position);
+    verdict.player_to_move_wins = solver.player_to_move_wins(position);
+    switch (solver.method()) {
+        case RowMethod::nim_sum:
+            verdict.reason = RowReason::nim_sum;
+            break;
+        case RowMethod::match_parity:
+            verdict.reason = RowReason::match_parity;
+            break;
+        case RowMethod::misere_rule:
+            verdict.reason = RowReason::misere_rule;
+            verdict.counts = solver.rule_counts(position);
+            verdict.rule_case = misere_rule_case(verdict.counts);
+            break;
+        case RowMethod::misere_search:
+            add_search_reason(verdict, solver.max_take());
+            break;
     }
-    if (!winner) {
-        return;
-    }
-    explanation.winning_moves = {*winner};
-    RowPosition after = position;
-    rules.apply(after, *winner);
-    explanation.runs_after = row_runs(after);
-    RunMultiset runs(rules.max_take());
-    for (const RowRun& run : explanation.runs_after) {
-        runs.add(run.length);
-    }
-    explanation.short_run_bound = tame_run_bound(rules.max_take());
-    explanation.short_xor = runs.short_xor();
-    if (!misere_outcome_by_theory(runs)) {
-        explanation.reason = RowMisereReason::search;
-    } else if (runs.long_runs() == 0) {
-        explanation.reason = RowMisereReason::all_runs_short;
-    } else {
-        explanation.reason = RowMisereReason::long_runs_paired;
-    }
+    return verdict;
 }
 
 }  // namespace
@@ -65,17 +62,22 @@ RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
     RowExplanation explanation;
     explanation.convention = rules.convention();
     explanation.max_take = rules.max_take();
-    explanation.position = position;
-    explanation.runs = row_runs(position);
+    explanation.position = verdict_of(solver, position);
     explanation.over = rules.is_over(position);
     if (explanation.over) {
         return explanation;
     }
-    if (rules.convention() == Convention::normal) {
-        explain_normal_play(solver, explanation);
-    } else {
-        explain_misere_play(rules, solver, chosen, explanation);
+    explanation.winning_moves = solver.winning_moves(position);
+    if (explanation.winning_moves.empty()) {
+        return explanation;
     }
+    const auto& winners = explanation.winning_moves;
+    explanation.move = chosen && std::find(winners.begin(), winners.end(), *chosen) != winners.end()
+                           ? *chosen
+                           : winners.front();
+    RowPosition after = position;
+    rules.apply(after, *explanation.move);
+    explanation.after = verdict_of(solver, after);
     return explanation;
 }
 

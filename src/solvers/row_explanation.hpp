@@ -1,8 +1,10 @@
-// Why a move wins in the matchstick row (seed 004), as data for every front end: the runs of
-// matches; in normal play each run's Grundy value, their nim-sum and every winning move; in
-// misère play one winning move (the one played when it wins), the runs it leaves and the reason
-// that position is lost for the opponent — rule 1 or rule 2 of misere_row_theory.hpp, or the
-// exhaustive search. text/row_explanation_text.hpp says it in words.
+// Why a position of the matchstick row (seed 004) is won or lost, and how to win it, as data
+// for every front end (text/row_explanation_text.hpp says it in words): the runs with their
+// Grundy values and X, and what decides — the nim-sum in normal play; in misère play the
+// parity of the matches (max-take 1), the case of the misère rule of 0.777 with its counts
+// (max-take 3, misere_row_rule.hpp), or for the other max-takes the proved rules of
+// misere_row_theory.hpp or the exhaustive search. Then every winning move, and for one of them
+// the same reasons for the position it leaves.
 #pragma once
 
 #include <optional>
@@ -10,38 +12,52 @@
 
 #include "core/convention.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_row_rule.hpp"
 #include "solvers/row_solver.hpp"
 
 namespace marienbad {
 
-// Why the position a misère winning move leaves is lost for the player to move.
-enum class RowMisereReason {
-    all_runs_short,    // rule 1: every run short, misère Nim on the run lengths
-    long_runs_paired,  // rule 2: the long runs in equal pairs, the short ones lost in misère Nim
-    search,            // neither rule applies: the exhaustive search proves it
+enum class RowReason {
+    nim_sum,           // normal play: X decides
+    match_parity,      // misère, max-take 1: the player to move loses iff the matches are odd
+    misere_rule,       // misère, max-take 3: the rule, in the case `rule_case`
+    short_runs,        // misère, other max-takes: every run short, misère Nim (rule 1)
+    paired_long_runs,  // misère, other max-takes: the long runs in equal pairs (rule 2)
+    search,            // misère, other max-takes: no rule applies, the exhaustive search
+};
+
+struct RowRunValue {
+    RowRun run;
+    int grundy = 0;  // the normal-play Grundy value of the run
+    bool operator==(const RowRunValue&) const = default;
+};
+
+// Why the player to move at a position wins or loses.
+struct RowVerdict {
+    std::vector<RowRunValue> runs;  // from left to right
+    int nim_sum = 0;                // X
+    int matches = 0;
+    RowReason reason = RowReason::nim_sum;
+    MisereRuleCounts counts;                             // misere_rule: n1, n4, n5, n10 and X
+    MisereRuleCase rule_case = MisereRuleCase::nim_sum;  // misere_rule
+    int short_bound = 0;  // short_runs and paired_long_runs: the longest short run
+    int short_xor = 0;    // paired_long_runs: the xor of the short runs' lengths
+    bool player_to_move_wins = false;
 };
 
 struct RowExplanation {
     Convention convention = Convention::misere;
     int max_take = k_row_default_max_take;
-    RowPosition position;
-    std::vector<RowRun> runs;
-    bool over = false;  // no match left: nothing to explain
-    // Normal play.
-    std::vector<int> run_values;  // the Grundy value of each run
-    int nim_sum = 0;
-    // Normal play: every winning move; misère play: the winning move explained. Empty when no
-    // move wins.
-    std::vector<RowMove> winning_moves;
-    // Misère play, when a move wins: the runs it leaves and why they lose.
-    std::vector<RowRun> runs_after;
-    RowMisereReason reason = RowMisereReason::search;
-    int short_run_bound = 0;  // the longest run counted as short (tame_run_bound)
-    int short_xor = 0;        // rule 2: the xor of the short runs left
+    bool over = false;                   // no match left: nothing to explain
+    RowVerdict position;                 // the position, for the player to move
+    std::vector<RowMove> winning_moves;  // every winning move; none when it is lost
+    std::optional<RowMove> move;         // the move explained: the one chosen if it wins, else
+                                         // the first winning move; none when it is lost
+    std::optional<RowVerdict> after;     // the position that move leaves, lost for the opponent
 };
 
 // The explanation of `position` for the player to move. In misère play it explains `chosen`
-// when that move wins, else a winning move of the solver's.
+// when that move wins, else the first winning move.
 RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
                                     const RowPosition& position,
                                     const std::optional<RowMove>& chosen = std::nullopt);

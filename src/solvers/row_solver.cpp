@@ -1,153 +1,325 @@
-// RowSolver: the row's runs in, moves in place coordinates out. Every legal move of a run is a
-// canonical option (take, left, right) of its length; the answer for an option is computed
-// once and shared by the mirror-image moves and by runs of equal length.
+// RowSolver: the row's runs in, moves in place coordinates out. A position is kept as its
+// distinct run lengths with their counts and the rule's counts (X included); an option is
+// evaluated by updating those for the run it takes from and the two it leaves.
 #include "solvers/row_solver.hpp"
 
 #include <algorithm>
-#include <map>
-#include <tuple>
+#include <bit>
+#include <stdexcept>
 
 namespace marienbad {
 namespace {
 
-std::vector<int> run_lengths(const std::vector<RowRun>& runs) {
-    std::vector<int> lengths;
-    lengths.reserve(runs.size() + 1);
-    for (const RowRun& run : runs) {
-        lengths.push_back(run.length);
-    }
-    return lengths;
+// The index of a canonical option (take, shorter side left) among a run's options: takes 1 to
+// max-take, each with left = 0 .. run / 2 (some unused when the take is large).
+std::size_t option_index(int run, int take, int left) {
+    return static_cast<std::size_t>(take - 1) * static_cast<std::size_t>(run / 2 + 1) +
+           static_cast<std::size_t>(left);
+}
+
+// The entry of `length` among a position's distinct lengths, or where it would go.
+template <class Lengths>
+auto entry_of(Lengths& lengths, int length) {
+    return std::lower_bound(lengths.begin(), lengths.end(), length,
+                            [](const auto& entry, int n) { return entry.length < n; });
 }
 
 }  // namespace
 
-int row_grundy_sum(const RowPosition& position, const RunGrundyValues& grundy) {
-    int sum = 0;
-    for (const RowRun& run : row_runs(position)) {
-        sum ^= grundy(run.length);
+RowMethod row_method(Convention convention, int max_take) {
+    if (convention == Convention::normal) {
+        return RowMethod::nim_sum;
     }
-    return sum;
+    if (max_take == 1) {
+        return RowMethod::match_parity;
+    }
+    return max_take == 3 ? RowMethod::misere_rule : RowMethod::misere_search;
 }
 
 RowSolver::RowSolver(Convention convention, int max_take, std::size_t max_stored_positions)
     : convention_(convention),
-      grundy_(max_take, k_longest_run),
+      max_take_(max_take),
+      method_(row_method(convention, max_take)),
+      grundy_(max_take, 0),
       search_(max_take, max_stored_positions) {}
 
-bool RowSolver::player_to_move_wins(const std::vector<int>& runs) {
-    if (convention_ == Convention::normal) {
-        int sum = 0;
-        for (const int run : runs) {
-            sum ^= grundy_(run);
-        }
-        return sum != 0;
+int RowSolver::run_grundy(int length) {
+    if (length > grundy_.max_length()) {
+        grundy_.extend_to(length);
     }
-    return search_.player_to_move_wins(runs);
+    return grundy_(length);
+}
+
+void RowSolver::add_run(Runs& runs, int length) {
+    if (length == 0) {
+        return;
+    }
+    auto at = entry_of(runs.lengths, length);
+    if (at == runs.lengths.end() || at->length != length) {
+        at = runs.lengths.insert(at, {length, 0});
+    }
+    ++at->count;
+    runs.counts.add(length, run_grundy(length));
+    runs.matches += length;
+}
+
+void RowSolver::remove_run(Runs& runs, int length) {
+    if (length == 0) {
+        return;
+    }
+    const auto at = entry_of(runs.lengths, length);
+    if (at == runs.lengths.end() || at->length != length) {
+        throw std::logic_error("RowSolver: no run of that length");
+    }
+    if (--at->count == 0) {
+        runs.lengths.erase(at);
+    }
+    runs.counts.remove(length, run_grundy(length));
+    runs.matches -= length;
+}
+
+RowSolver::Runs RowSolver::runs_of(const RowPosition& position) {
+    const std::vector<RowRun> row = row_runs(position);
+    int longest = 0;
+    for (const RowRun& run : row) {
+        longest = std::max(longest, run.length);
+    }
+    run_grundy(longest);  // every value up to the longest run, at once
+    std::vector<int> lengths;
+    lengths.reserve(row.size());
+    for (const RowRun& run : row) {
+        lengths.push_back(run.length);
+    }
+    std::sort(lengths.begin(), lengths.end());
+    Runs runs;
+    for (const int length : lengths) {
+        if (runs.lengths.empty() || runs.lengths.back().length != length) {
+            runs.lengths.push_back({length, 0});
+        }
+        ++runs.lengths.back().count;
+        runs.counts.add(length, grundy_(length));
+        runs.matches += length;
+    }
+    return runs;
+}
+
+MisereRuleCounts RowSolver::rule_counts(const RowPosition& position) {
+    return runs_of(position).counts;
+}
+
+template <class Visit>
+void RowSolver::for_each_option_of(const LengthCount& entry, Visit visit) const {
+    const int run = entry.length;
+    for (int take = 1; take <= std::min(max_take_, run); ++take) {
+        for (int left = 0; left <= (run - take) / 2; ++left) {
+            const int right = run - take - left;
+            const auto moves = static_cast<std::size_t>(entry.count) * (left == right ? 1 : 2);
+            visit(RunOption{run, take, left, right}, moves);
+        }
+    }
+}
+
+template <class Visit>
+void RowSolver::for_each_option(const Runs& runs, Visit visit) const {
+    for (const LengthCount& entry : runs.lengths) {
+        for_each_option_of(entry, visit);
+    }
+}
+
+bool RowSolver::player_to_move_loses(const Runs& runs) {
+    switch (method_) {
+        case RowMethod::nim_sum:
+            return runs.counts.nim_sum == 0;
+        case RowMethod::match_parity:
+            return runs.matches % 2 == 1;
+        case RowMethod::misere_rule:
+            return misere_rule_loses(runs.counts);
+        case RowMethod::misere_search:
+            break;
+    }
+    scratch_lengths_.clear();
+    for (const LengthCount& entry : runs.lengths) {
+        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(entry.count),
+                                entry.length);
+    }
+    return !search_.player_to_move_wins(scratch_lengths_);
+}
+
+bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option) {
+    switch (method_) {
+        case RowMethod::nim_sum:
+            return (runs.counts.nim_sum ^ grundy_(option.run) ^ grundy_(option.left) ^
+                    grundy_(option.right)) == 0;
+        case RowMethod::match_parity:
+            return (runs.matches - option.take) % 2 == 1;
+        case RowMethod::misere_rule: {
+            MisereRuleCounts after = runs.counts;
+            after.remove(option.run, grundy_(option.run));
+            if (option.left != 0) {
+                after.add(option.left, grundy_(option.left));
+            }
+            if (option.right != 0) {
+                after.add(option.right, grundy_(option.right));
+            }
+            return misere_rule_loses(after);
+        }
+        case RowMethod::misere_search:
+            break;
+    }
+    scratch_lengths_.clear();
+    bool replaced = false;
+    for (const LengthCount& entry : runs.lengths) {
+        int count = entry.count;
+        if (!replaced && entry.length == option.run) {
+            --count;
+            replaced = true;
+        }
+        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(count),
+                                entry.length);
+    }
+    for (const int part : {option.left, option.right}) {
+        if (part != 0) {
+            scratch_lengths_.push_back(part);
+        }
+    }
+    return !search_.player_to_move_wins(scratch_lengths_);
+}
+
+const std::vector<std::uint32_t>& RowSolver::option_values(int run) {
+    auto known = option_values_.find(run);
+    if (known != option_values_.end()) {
+        return known->second;
+    }
+    int largest = 0;
+    for (int length = 0; length < run; ++length) {
+        largest = std::max(largest, run_grundy(length));
+    }
+    // Values below the power of two above every part's value.
+    std::vector<std::uint32_t> counts(std::bit_ceil(static_cast<unsigned>(largest) + 1U), 0);
+    for (int take = 1; take <= std::min(max_take_, run); ++take) {
+        for (int left = 0; left <= run - take; ++left) {
+            ++counts[static_cast<std::size_t>(grundy_(left) ^ grundy_(run - take - left))];
+        }
+    }
+    return option_values_.emplace(run, std::move(counts)).first->second;
+}
+
+std::size_t RowSolver::moves_worth(int run, int value) {
+    const std::vector<std::uint32_t>& counts = option_values(run);
+    const auto index = static_cast<std::size_t>(value);
+    return index < counts.size() ? counts[index] : 0;
+}
+
+std::size_t RowSolver::winning_move_count(const Runs& runs) {
+    std::size_t count = 0;
+    for (const LengthCount& entry : runs.lengths) {
+        const int run = entry.length;
+        // A move in this run leaves a wild run: the rule's case 1, X decides as in normal play.
+        const bool keeps_a_wild_run = runs.counts.others - (is_wild_run(run) ? 1 : 0) > 0;
+        if (method_ == RowMethod::nim_sum ||
+            (method_ == RowMethod::misere_rule && keeps_a_wild_run)) {
+            // The moves that leave X = 0: those leaving runs worth X xor g(run), all at once.
+            count += static_cast<std::size_t>(entry.count) *
+                     moves_worth(run, runs.counts.nim_sum ^ grundy_(run));
+            continue;
+        }
+        for_each_option_of(entry, [&](const RunOption& option, std::size_t moves) {
+            if (option_leaves_a_loss(runs, option)) {
+                count += moves;
+            }
+        });
+    }
+    return count;
 }
 
 bool RowSolver::player_to_move_wins(const RowPosition& position) {
-    return player_to_move_wins(run_lengths(row_runs(position)));
-}
-
-template <class OpponentWins>
-std::vector<RowMove> RowSolver::moves_leaving_a_loss(const RowPosition& position,
-                                                     OpponentWins opponent_wins) {
-    const std::vector<RowRun> runs = row_runs(position);
-    const std::vector<int> lengths = run_lengths(runs);
-    // The answer for each canonical option (run length, take, shorter side).
-    std::map<std::tuple<int, int, int>, bool> answers;
-    std::vector<RowMove> losers_for_the_opponent;
-    for (std::size_t index = 0; index < runs.size(); ++index) {
-        const RowRun& run = runs[index];
-        for (int offset = 0; offset < run.length; ++offset) {
-            for (int take = 1; take <= std::min(max_take(), run.length - offset); ++take) {
-                const int left = offset;
-                const int right = run.length - offset - take;
-                const RunOption option{run.length, take, std::min(left, right),
-                                       std::max(left, right)};
-                const auto key = std::make_tuple(option.run, option.take, option.left);
-                auto known = answers.find(key);
-                if (known == answers.end()) {
-                    std::vector<int> after = lengths;
-                    after[index] = left;
-                    after.push_back(right);
-                    std::erase(after, 0);
-                    known = answers.emplace(key, opponent_wins(option, after)).first;
-                }
-                if (!known->second) {
-                    losers_for_the_opponent.push_back({run.start + offset, take});
-                }
-            }
-        }
-    }
-    return losers_for_the_opponent;  // runs from left to right: by first place, then count
-}
-
-std::vector<RowMove> RowSolver::some_winning_moves(const RowPosition& position) {
-    if (convention_ == Convention::normal) {
-        return winning_moves(position);
-    }
-    const std::optional<RunOption> first =
-        search_.find_winning_option(run_lengths(row_runs(position)));
-    if (!first) {
-        return {};
-    }
-    const std::uint64_t budget_end = search_.stats().positions_searched + k_extra_winners_budget;
-    return moves_leaving_a_loss(
-        position, [&](const RunOption& option, const std::vector<int>& after) {
-            if (option == *first) {
-                return false;
-            }
-            const std::uint64_t used = search_.stats().positions_searched;
-            const std::uint64_t left = used < budget_end ? budget_end - used : 0;
-            // Unknown within the budget counts as "not proved winning for us".
-            return search_.player_to_move_wins_within(after, left).value_or(true);
-        });
-}
-
-std::size_t RowSolver::winning_move_count_estimate(const RowPosition& position) {
-    if (convention_ == Convention::normal || position.match_count() == 0) {
-        return winning_moves(position).size();  // no move at all from a finished game
-    }
-    const std::uint64_t budget_end = search_.stats().positions_searched + k_reply_count_budget;
-    const auto remaining = [&] {
-        const std::uint64_t used = search_.stats().positions_searched;
-        return used < budget_end ? budget_end - used : 0;
-    };
-    const std::optional<bool> wins =
-        search_.player_to_move_wins_within(run_lengths(row_runs(position)), remaining());
-    if (wins == false) {
-        return 0;
-    }
-    const std::size_t count =
-        moves_leaving_a_loss(position, [&](const RunOption&, const std::vector<int>& after) {
-            return search_.player_to_move_wins_within(after, remaining()).value_or(true);
-        }).size();
-    return std::max<std::size_t>(count, 1);
+    return !player_to_move_loses(runs_of(position));
 }
 
 std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
-    return moves_leaving_a_loss(position, [&](const RunOption&, const std::vector<int>& after) {
-        return player_to_move_wins(after);
+    const Runs runs = runs_of(position);
+    // The winning canonical options, found once for each run length.
+    std::vector<RunOption> winners;
+    for_each_option(runs, [&](const RunOption& option, std::size_t) {
+        if (option_leaves_a_loss(runs, option)) {
+            winners.push_back(option);
+        }
     });
+    std::vector<RowMove> moves;
+    if (winners.empty()) {
+        return moves;
+    }
+    for (const RowRun& run : row_runs(position)) {
+        const auto first = std::lower_bound(
+            winners.begin(), winners.end(), run.length,
+            [](const RunOption& option, int length) { return option.run < length; });
+        for (auto option = first; option != winners.end() && option->run == run.length; ++option) {
+            moves.push_back({run.start + option->left, option->take});
+            if (option->left != option->right) {
+                moves.push_back({run.start + option->right, option->take});
+            }
+        }
+    }
+    std::sort(moves.begin(), moves.end(), [](const RowMove& a, const RowMove& b) {
+        return a.start != b.start ? a.start < b.start : a.count < b.count;
+    });
+    return moves;
 }
 
 std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position) {
-    const std::vector<RowRun> runs = row_runs(position);
-    if (convention_ == Convention::normal) {
+    if (method_ != RowMethod::misere_search) {
         const std::vector<RowMove> winners = winning_moves(position);
-        if (winners.empty()) {
-            return std::nullopt;
-        }
-        return winners.front();
+        return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
     }
-    const std::optional<RunOption> option = search_.find_winning_option(run_lengths(runs));
+    const std::vector<RowRun> runs = row_runs(position);
+    std::vector<int> lengths;
+    for (const RowRun& run : runs) {
+        lengths.push_back(run.length);
+    }
+    const std::optional<RunOption> option = search_.find_winning_option(lengths);
     if (!option) {
         return std::nullopt;
     }
     const auto run = std::find_if(runs.begin(), runs.end(),
                                   [&](const RowRun& r) { return r.length == option->run; });
     return RowMove{run->start + option->left, option->take};
+}
+
+std::vector<RowMoveReplies> RowSolver::winning_reply_counts(const RowPosition& position) {
+    const Runs runs = runs_of(position);
+    // The count for each canonical option, one table per distinct run length.
+    std::vector<std::vector<std::size_t>> replies(runs.lengths.size());
+    Runs after;
+    for (std::size_t index = 0; index < runs.lengths.size(); ++index) {
+        const int run = runs.lengths[index].length;
+        replies[index].resize(option_index(run, std::min(max_take_, run), run / 2) + 1);
+    }
+    std::size_t index = 0;
+    for_each_option(runs, [&](const RunOption& option, std::size_t) {
+        while (runs.lengths[index].length != option.run) {
+            ++index;
+        }
+        after = runs;
+        remove_run(after, option.run);
+        add_run(after, option.left);
+        add_run(after, option.right);
+        replies[index][option_index(option.run, option.take, option.left)] =
+            winning_move_count(after);
+    });
+    std::vector<RowMoveReplies> moves;
+    for (const RowRun& run : row_runs(position)) {
+        const auto entry = entry_of(runs.lengths, run.length);
+        const std::vector<std::size_t>& of_run =
+            replies[static_cast<std::size_t>(entry - runs.lengths.begin())];
+        for (int offset = 0; offset < run.length; ++offset) {
+            for (int take = 1; take <= std::min(max_take_, run.length - offset); ++take) {
+                const int left = std::min(offset, run.length - offset - take);
+                moves.push_back(
+                    {{run.start + offset, take}, of_run[option_index(run.length, take, left)]});
+            }
+        }
+    }
+    return moves;
 }
 
 }  // namespace marienbad

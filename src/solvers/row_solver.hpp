@@ -1,24 +1,43 @@
-// Perfect play of the matchstick row (seed 004) in place coordinates, for the computer player
-// and `marienbad solve row`. Normal play: the Grundy values of the runs and their nim-sum
-// (run_grundy.hpp). Misère play: the exact search of misere_row_search.hpp, whose
-// transposition table is kept from call to call.
+// Perfect play of the matchstick row (seed 004) in place coordinates, for the computer player,
+// the explanations and `marienbad solve row`. A position is its runs; each is decided by
+//  - normal play: the xor X of the runs' Grundy values (run_grundy.hpp);
+//  - misère play, max-take 1: the parity of the matches (every move takes exactly one, so the
+//    game lasts as many moves as there are matches, and whoever faces an odd number takes the
+//    last one);
+//  - misère play, max-take 3: the misère rule of 0.777 (misere_row_rule.hpp);
+//  - misère play, other max-takes: the exact search of misere_row_search.hpp, whose
+//    transposition table is kept from call to call.
+// Every legal move is a canonical option (run length, take, shorter side left): each is
+// evaluated once, X and the rule's counts updated from the position's rather than recomputed,
+// and the answer is shared by the mirror-image moves and by the runs of equal length.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "core/convention.hpp"
 #include "core/game_concepts.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_row_rule.hpp"
 #include "solvers/misere_row_search.hpp"
 #include "solvers/run_grundy.hpp"
 
 namespace marienbad {
 
-// The nim-sum of the Grundy values of a position's runs.
-int row_grundy_sum(const RowPosition& position, const RunGrundyValues& grundy);
+// How a RowSolver decides positions, for its convention and max-take.
+enum class RowMethod { nim_sum, match_parity, misere_rule, misere_search };
+
+RowMethod row_method(Convention convention, int max_take);
+
+// A legal move and how many winning replies it leaves the opponent.
+struct RowMoveReplies {
+    RowMove move;
+    std::size_t winning_replies = 0;
+    bool operator==(const RowMoveReplies&) const = default;
+};
 
 class RowSolver {
   public:
@@ -26,45 +45,69 @@ class RowSolver {
               std::size_t max_stored_positions = k_default_stored_positions);
 
     Convention convention() const { return convention_; }
-    int max_take() const { return grundy_.max_take(); }
+    int max_take() const { return max_take_; }
+    RowMethod method() const { return method_; }
 
     bool player_to_move_wins(const RowPosition& position);
     // Every winning move, by first place then by count; empty when the position is lost.
     std::vector<RowMove> winning_moves(const RowPosition& position);
-    // One winning move, or none when the position is lost: much cheaper than winning_moves()
-    // in misère play, where it stops at the first winner (from a full row of 5 or more places
-    // with max-take >= 3 it needs no search at all).
+    // One winning move, or none when the position is lost: in misère play by search it stops
+    // at the first winner (with max-take 4 or more, from a full row of 5 or more places, it
+    // needs no search at all: two equal runs are lost, misere_row_theory.hpp).
     std::optional<RowMove> find_winning_move(const RowPosition& position);
+    // Every legal move, by first place then by count, with the exact number of winning moves
+    // it leaves the opponent (what the computer ranks its moves by from a lost position).
+    std::vector<RowMoveReplies> winning_reply_counts(const RowPosition& position);
 
-    // What the computer player needs (players/move_choice.hpp), cheaper than winning_moves()
-    // in misère play and as exact about which moves win:
-    // Winning moves, at least one when the position is won, none when it is lost: the first
-    // winner the search finds, the moves equivalent to it (mirror images, equal runs), and
-    // every other move the table, the rules or a search of at most k_extra_winners_budget
-    // positions in all proves winning. Every move returned wins; some winners may be missing.
-    std::vector<RowMove> some_winning_moves(const RowPosition& position);
-    // For a position the player to move wins: the number of winning moves proved within a
-    // search of about `budget` positions, at least 1 (a lower bound of winning_moves().size()).
-    // 0 when proved lost or finished. Used to rank the computer's moves from a lost position.
-    std::size_t winning_move_count_estimate(const RowPosition& position);
+    // The Grundy value of a run of `length` matches (computed on demand).
+    int run_grundy(int length);
+    // X and the counts of the misère rule of 0.777 for a position (any max-take: the counts
+    // read lengths 1, 4, 5 and 10, X this solver's Grundy values).
+    MisereRuleCounts rule_counts(const RowPosition& position);
 
-    static constexpr std::uint64_t k_extra_winners_budget = 20000;
-    static constexpr std::uint64_t k_reply_count_budget = 2000;
-
-    // The misère search's counters and table (all zero in normal play).
+    // The misère search's counters and table (all zero unless the method is misere_search).
     RowSearchStats stats() const { return search_.stats(); }
 
   private:
-    bool player_to_move_wins(const std::vector<int>& runs);
-    // The legal moves after which `opponent_wins(option, runs after)` is false, asked once per
-    // canonical option (run length, take, shorter side): mirror images and equal runs share it.
-    template <class OpponentWins>
-    std::vector<RowMove> moves_leaving_a_loss(const RowPosition& position,
-                                              OpponentWins opponent_wins);
+    struct LengthCount {
+        int length = 0;
+        int count = 0;
+    };
+    // A position as the solver sees it: its distinct run lengths, ascending, with their counts;
+    // the rule's counts (X included) and the number of matches.
+    struct Runs {
+        std::vector<LengthCount> lengths;
+        MisereRuleCounts counts;
+        long long matches = 0;
+    };
+
+    Runs runs_of(const RowPosition& position);
+    void add_run(Runs& runs, int length);
+    void remove_run(Runs& runs, int length);
+    bool player_to_move_loses(const Runs& runs);
+    // Whether the player to move after `option` (one of `runs`' canonical options) loses.
+    bool option_leaves_a_loss(const Runs& runs, const RunOption& option);
+    // The number of winning moves of `runs`, each canonical option counted with its moves.
+    std::size_t winning_move_count(const Runs& runs);
+    // How many moves in a run of `run` matches leave runs worth each value g(a) xor g(b)
+    // (mirror images counted apart), computed once per length.
+    const std::vector<std::uint32_t>& option_values(int run);
+    // The moves in a run of `run` matches that leave runs worth `value`.
+    std::size_t moves_worth(int run, int value);
+    // Calls `visit(option, moves)` for each canonical option of `runs`, or of its runs of one
+    // length, with the number of legal moves that play it.
+    template <class Visit>
+    void for_each_option(const Runs& runs, Visit visit) const;
+    template <class Visit>
+    void for_each_option_of(const LengthCount& entry, Visit visit) const;
 
     Convention convention_;
+    int max_take_;
+    RowMethod method_;
     RunGrundyValues grundy_;
     MisereRowSearch search_;
+    std::unordered_map<int, std::vector<std::uint32_t>> option_values_;
+    std::vector<int> scratch_lengths_;
 };
 
 static_assert(GameSolver<RowSolver, RowRules>);

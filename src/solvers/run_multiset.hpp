@@ -10,7 +10,8 @@
 
 namespace marienbad {
 
-// Run lengths fit in a byte (rows hold at most 255 places).
+// Run lengths fit in a byte: the exact search works on rows of at most 60 places (the
+// game's limits for the max-takes it decides, row_rules.hpp) and on the tests' rows.
 inline constexpr int k_longest_run = 255;
 
 // The longest run length that plays like a Nim heap of its own size in misère play whatever

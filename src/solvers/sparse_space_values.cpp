@@ -202,11 +202,12 @@ bool SparseSpaceValues::scan_splits(int heap, ValueSet& missing, int missing_cou
     while (scanned) {
         scanned = false;
         for (SplitsOfRest* splits : rests) {
-            const int last_first =
-                std::min(splits->next_first + k_scan_block, splits->rest / 2 + 1);
+            // Locals, so that the byte stores below cannot make the compiler reload them.
+            const int rest = splits->rest;
+            const int last_first = std::min(splits->next_first + k_scan_block, rest / 2 + 1);
             unsigned char* const found = splits->values.data();
             for (int first = splits->next_first; first < last_first; ++first) {
-                const int option = value[first] ^ value[splits->rest - first];
+                const int option = value[first] ^ value[rest - first];
                 found[option] = 1;
                 if (wanted[option] != 0) {
                     wanted[option] = 0;

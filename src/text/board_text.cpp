@@ -87,14 +87,17 @@ std::string render_grid(const BoardModel& board) {
     return text;
 }
 
-// Seed 004's exercise 7: "|0 |1 |..." over "| *| *|...", each place as wide as the widest number.
+// Seed 004's exercise 7: "|0 |1 |..." over "| *| *|...", each place as wide as the widest number;
+// with three-digit numbers, no `|` before a block's first place, so that 20 places take 80
+// columns.
 std::string render_places(const BoardModel& board) {
     const std::size_t width = board.col_labels.empty() ? 1 : board.col_labels.back().size();
+    const std::string first_bar = width < 3 ? "|" : "";
     std::string text;
     for (int block_start = 0; block_start < board.cols; block_start += k_row_places_per_block) {
         const int block_end = std::min(block_start + k_row_places_per_block, board.cols);
-        std::string numbers = "|";
-        std::string marks = "|";
+        std::string numbers = first_bar;
+        std::string marks = first_bar;
         for (int place = block_start; place < block_end; ++place) {
             numbers +=
                 fmt::format("{:>{}}|", board.col_labels[static_cast<std::size_t>(place)], width);

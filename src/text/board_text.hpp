@@ -6,7 +6,10 @@
 //    banned cell, `-` for a free one, every cell as wide as the widest column number; with
 //    several pawns, a line saying where each is;
 //  - seed 004 (the row): the places numbered over their marks (`*` a match, blank an empty
-//    place), `|` between places, in blocks of k_row_places_per_block places.
+//    place), `|` between places, in blocks of k_row_places_per_block places; rows whose
+//    numbers take three digits (101 places or more) leave out the `|` before a block's first
+//    place, so that a block is 80 columns wide and the longest row, k_row_max_length places,
+//    fits an 80x24 terminal.
 #pragma once
 
 #include <string>

@@ -1,9 +1,12 @@
 // `marienbad bench`'s workloads for the matchstick row (seed 004): normal play from the runs'
-// Grundy values on long random rows, and the exact misère search — every winning move of a
-// full row of 40 from a fresh solver, and of random rows of up to 30 places.
+// Grundy values on long random rows; misère play with max-take 3 by the rule of 0.777 — every
+// winning move of a full row of 10^5 places (its Grundy values included) and of random rows of
+// up to 200 places, and the computer's move (level 4) at every turn of games of 200 places;
+// the exact misère search of max-take 4 on random rows of up to 30 places.
 #include <memory>
 
 #include "core/random.hpp"
+#include "players/computer_player.hpp"
 #include "solvers/row_solver.hpp"
 #include "workloads/workloads.hpp"
 
@@ -45,32 +48,61 @@ long long winning_moves_of(Signature& signature, RowSolver& solver,
     return std::ssize(rows);
 }
 
-long long misere_full_row_40(Signature& signature) {
+long long misere_full_row_100000(Signature& signature) {
     RowSolver solver(Convention::misere, k_row_default_max_take);
-    const std::vector<RowPosition> row{RowPosition::full(40)};
-    winning_moves_of(signature, solver, row);
-    signature.add(solver.stats().positions_searched);
-    return 1;
+    const std::vector<RowPosition> row{RowPosition::full(100'000)};
+    return winning_moves_of(signature, solver, row);
+}
+
+// Whole games of 200 places, the computer (level 4) against itself, one seed a game: every
+// move it chose. The items are its moves.
+long long computer_games_200(Signature& signature) {
+    const RowRules rules(Convention::misere, k_row_default_max_take);
+    RowSolver solver(Convention::misere, k_row_default_max_take);
+    long long moves = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Random random(seed);
+        ComputerPlayer<RowRules, RowSolver> computer(rules, solver, Strength::from_level(4),
+                                                     random);
+        RowPosition position = RowPosition::full(k_row_max_length);
+        // A random first move, so that the computer also plays from lost positions.
+        rules.apply(position, random_move(rules, position, random));
+        while (!rules.is_over(position)) {
+            const RowMove move = *computer.choose_move(position);
+            signature.add(move_word(move));
+            rules.apply(position, move);
+            ++moves;
+        }
+    }
+    return moves;
 }
 
 }  // namespace
 
 std::vector<Workload> row_workloads() {
     auto long_rows = std::make_shared<const std::vector<RowPosition>>(
-        fixed_rows(20261125, 5000, k_row_capacity));
+        fixed_rows(20261125, 5000, k_row_max_length));
     auto short_rows =
         std::make_shared<const std::vector<RowPosition>>(fixed_rows(20261126, 2000, 30));
     return {
-        {"row.normal.random_255",
+        {"row.normal.random_200",
          [=](Signature& s) {
              RowSolver solver(Convention::normal, k_row_default_max_take);
              return winning_moves_of(s, solver, *long_rows);
          }},
-        {"row.misere.full_40", misere_full_row_40},
-        {"row.misere.random_30",
+        {"row.misere.random_200",
          [=](Signature& s) {
              RowSolver solver(Convention::misere, k_row_default_max_take);
-             return winning_moves_of(s, solver, *short_rows);
+             return winning_moves_of(s, solver, *long_rows);
+         }},
+        {"row.misere.full_100000", misere_full_row_100000},
+        {"row.misere.computer_200", computer_games_200},
+        {"row.misere.search_4.random_30",
+         [=](Signature& s) {
+             RowSolver solver(Convention::misere, 4);
+             const long long rows = winning_moves_of(s, solver, *short_rows);
+             s.add(solver.stats().positions_searched);
+             return rows;
          }},
     };
 }

@@ -192,7 +192,7 @@ TEST(GameSession, ExplainGivesEachGamesData) {
     const auto row = make_session(RowSetup{Convention::normal, 3, RowPosition::full(4)}, {},
                                   Seat::one, Random(1));
     const auto row_explanation = std::get<RowExplanation>(row->explain());
-    EXPECT_EQ(row_explanation.nim_sum, 4);
+    EXPECT_EQ(row_explanation.position.nim_sum, 4);
     EXPECT_EQ(row_explanation.winning_moves, (std::vector<RowMove>{RowMove{1, 2}}));
 }
 

@@ -2,7 +2,7 @@
 // on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (the issue's
 // six codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
 // Siegel's R8 for 0.75, the tame quotient T2 of misère Nim, the orders of Dawson's Kayles'
-// partial quotients); and the misère rule of seed 004's row (0.777) as issue 9 states it, on
+// partial quotients); and the misère rule of seed 004's row (0.777) that the game plays by, on
 // every sum of up to 30 matches and on long sums.
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "solvers/misere_quotient.hpp"
+#include "solvers/misere_row_rule.hpp"
 #include "solvers/octal_misere_search.hpp"
 #include "solvers/sparse_space_values.hpp"
 #include "support/heap_sums.hpp"
@@ -156,38 +157,14 @@ TEST(MisereQuotientPapers, DawsonsKaylesPartialQuotients) {
     EXPECT_EQ(to_33.expansion_heaps(), (std::vector<int>{2, 4, 10, 14, 25, 27, 30, 31, 32, 33}));
 }
 
-// Issue 9's misère rule of 0.777, in its words: a sum of runs is exceptional when every run
-// holds 1, 4, 5 or 10 matches; then the player to move loses when only runs of 1 (or none):
-// n1 odd; else n1 odd, n5 = 1, n10 = 0: n4 odd; else n1 odd, n5 = 1, n10 = 1, n4 = 0: always;
-// otherwise X = 0. A sum that is not exceptional is lost when X = 0, X the nim-sum of the runs'
-// Grundy values.
+// The row's misère rule of 0.777 (solvers/misere_row_rule.hpp, what the game plays by): the
+// quotient, built and verified independently, must agree with it.
 bool row_rule_loses(const std::vector<int>& runs, const std::vector<int>& grundy) {
-    int nim_sum = 0;
-    int n1 = 0;
-    int n4 = 0;
-    int n5 = 0;
-    int n10 = 0;
-    bool exceptional = true;
+    MisereRuleCounts counts;
     for (const int run : runs) {
-        nim_sum ^= grundy[static_cast<std::size_t>(run)];
-        n1 += run == 1 ? 1 : 0;
-        n4 += run == 4 ? 1 : 0;
-        n5 += run == 5 ? 1 : 0;
-        n10 += run == 10 ? 1 : 0;
-        exceptional = exceptional && (run == 1 || run == 4 || run == 5 || run == 10);
+        counts.add(run, grundy[static_cast<std::size_t>(run)]);
     }
-    if (exceptional) {
-        if (n4 + n5 + n10 == 0) {
-            return n1 % 2 == 1;
-        }
-        if (n1 % 2 == 1 && n5 == 1 && n10 == 0) {
-            return n4 % 2 == 1;
-        }
-        if (n1 % 2 == 1 && n5 == 1 && n10 == 1 && n4 == 0) {
-            return true;
-        }
-    }
-    return nim_sum == 0;
+    return misere_rule_loses(counts);
 }
 
 TEST(MisereQuotientRowRule, AgreesOnEverySumOfUpTo30Matches) {

@@ -1,5 +1,6 @@
 // The matchstick row's rules (rules/row_rules.hpp, seed 004): legal moves take consecutive
-// matches only, apply and undo, runs, long rows, pattern parsing and config checks.
+// matches only, apply and undo, runs, long rows (past the places a position holds inline, up
+// to a million), pattern parsing and config checks with the limits of each max-take.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ namespace {
 using ::testing::ElementsAre;
 
 RowPosition row(const char* pattern) {
-    const RowPatternParse parsed = parse_row_pattern(pattern, k_row_capacity);
+    const RowPatternParse parsed = parse_row_pattern(pattern, 1000);
     EXPECT_TRUE(parsed.ok()) << pattern;
     return parsed.position;
 }
@@ -78,18 +79,49 @@ TEST(RowRules, Runs) {
 
 TEST(RowRules, LongRows) {
     const RowRules rules(Convention::misere);
-    RowPosition position = RowPosition::full(k_row_capacity);
-    EXPECT_EQ(position.match_count(), k_row_capacity);
-    EXPECT_EQ(rules.legal_moves(position).size(), 3U * k_row_capacity - 3U);
-    const RowUndo undo = rules.apply(position, {k_row_capacity - 3, 3});
-    EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, k_row_capacity - 3}));
+    constexpr int k_length = 255;
+    RowPosition position = RowPosition::full(k_length);
+    EXPECT_EQ(position.match_count(), k_length);
+    EXPECT_EQ(rules.legal_moves(position).size(), 3U * k_length - 3U);
+    const RowUndo undo = rules.apply(position, {k_length - 3, 3});
+    EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, k_length - 3}));
     EXPECT_TRUE(rules.is_legal(position, {62, 3})) << "across a 64-bit word boundary";
     rules.apply(position, {127, 2});
     EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, 127}, RowRun{129, 123}));
     EXPECT_FALSE(rules.is_legal(position, {126, 2}));
     rules.undo(position, undo);
-    EXPECT_EQ(position.match_count(), k_row_capacity - 2);
-    EXPECT_THROW(RowPosition::full(k_row_capacity + 1), std::invalid_argument);
+    EXPECT_EQ(position.match_count(), k_length - 2);
+    EXPECT_THROW(RowPosition::full(-1), std::invalid_argument);
+}
+
+TEST(RowRules, RowsLongerThanTheInlinePlaces) {
+    const RowRules rules(Convention::misere);
+    constexpr int k_inline = RowPosition::k_inline_places;
+    RowPosition position = RowPosition::full(k_inline + 70);
+    EXPECT_EQ(position.match_count(), k_inline + 70);
+    EXPECT_TRUE(rules.is_legal(position, {k_inline - 2, 3})) << "across the inline places' end";
+    const RowUndo undo = rules.apply(position, {k_inline - 2, 3});
+    EXPECT_THAT(row_runs(position), ElementsAre(RowRun{0, k_inline - 2}, RowRun{k_inline + 1, 69}));
+    EXPECT_FALSE(position.has_match(k_inline));
+    EXPECT_TRUE(position.has_match(k_inline + 69));
+    EXPECT_FALSE(position.has_match(k_inline + 70)) << "past the end";
+    RowPosition copy = position;
+    EXPECT_EQ(copy, position);
+    copy.set_match(k_inline + 60, false);
+    EXPECT_NE(copy, position) << "a copy has its own places past the inline ones";
+    EXPECT_TRUE(copy < position || position < copy);
+    rules.undo(position, undo);
+    EXPECT_EQ(position, RowPosition::full(k_inline + 70));
+    EXPECT_EQ(position.pattern(), std::string(k_inline + 70, '1'));
+
+    const RowPosition million = RowPosition::full(1'000'000);
+    EXPECT_EQ(million.match_count(), 1'000'000);
+    EXPECT_THAT(row_runs(million), ElementsAre(RowRun{0, 1'000'000}));
+    const RowPatternParse parsed =
+        parse_row_pattern(std::string(299'999, '1') + "0" + std::string(700'000, '1'), 1'000'000);
+    ASSERT_TRUE(parsed.ok());
+    EXPECT_THAT(row_runs(parsed.position),
+                ElementsAre(RowRun{0, 299'999}, RowRun{300'000, 700'000}));
 }
 
 TEST(RowRules, PositionsAreOrderedValues) {
@@ -112,6 +144,7 @@ TEST(RowRules, PatternParsing) {
     EXPECT_EQ(parse_row_pattern("1111", 3).error, RowPatternError::too_long);
     EXPECT_EQ(parse_row_pattern(std::string(k_row_max_length + 1, '1')).error,
               RowPatternError::too_long);
+    EXPECT_TRUE(parse_row_pattern(std::string(k_row_max_length, '1')).ok());
 }
 
 TEST(RowRules, ConfigChecks) {
@@ -126,6 +159,24 @@ TEST(RowRules, ConfigChecks) {
     config = RowConfig{};
     config.max_take = 0;
     EXPECT_EQ(check_row_config(config), RowConfigError::max_take_out_of_range);
+    // The longest rows: every max-take by a rule, misère max-takes 2 and 4 to 8 by search.
+    for (int max_take = 1; max_take <= k_row_largest_max_take; ++max_take) {
+        config = RowConfig{};
+        config.max_take = max_take;
+        config.length = row_max_length(Convention::misere, max_take);
+        EXPECT_EQ(check_row_config(config), RowConfigError::none) << max_take;
+        EXPECT_EQ(config.length == k_row_max_length, max_take == 1 || max_take == 3) << max_take;
+        ++config.length;
+        EXPECT_EQ(check_row_config(config), RowConfigError::length_out_of_range) << max_take;
+        config.convention = Convention::normal;
+        config.length = k_row_max_length;
+        EXPECT_EQ(row_max_length(Convention::normal, max_take), k_row_max_length);
+        EXPECT_EQ(check_row_config(config), RowConfigError::none) << max_take;
+    }
+    config = RowConfig{};
+    config.max_take = 2;
+    config.pattern = RowPosition::full(k_row_max_length);
+    EXPECT_EQ(check_row_config(config), RowConfigError::pattern_too_long);
     RowConfig given;
     given.pattern = row("10111");
     EXPECT_EQ(check_row_config(given), RowConfigError::none);

@@ -1,8 +1,11 @@
 // The row's solver (solvers/row_solver.hpp, seed 004) against the seed's own recursion,
 // memoised over bit patterns (support/row_brute_force.hpp): every position of every row of up
-// to 14 places, normal and misère, max-take 3 (and up to 10 places for max-take 1, 2 and 4):
-// the same outcome and the same set of winning moves; find_winning_move picks one of them.
-// Also a few facts about full rows, and a transposition table too small to hold anything.
+// to 14 places, normal and misère, max-take 3 (the misère rule of 0.777), and up to 10 places
+// for every other max-take (1: the parity of the matches; 2, 4 to 8: the exact search): the
+// same outcome, the same set of winning moves, find_winning_move one of them, and for rows of
+// up to 10 places the exact number of winning replies after every move. Also the winning
+// replies on long random rows against a count move by move, full rows, and a transposition
+// table too small to hold anything.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -12,8 +15,8 @@
 #include <vector>
 
 #include "core/convention_names.hpp"
+#include "core/random.hpp"
 #include "rules/row_rules.hpp"
-#include "solvers/misere_row_search.hpp"
 #include "solvers/row_solver.hpp"
 #include "support/row_brute_force.hpp"
 #include "support/row_printers.hpp"
@@ -22,10 +25,12 @@ namespace marienbad {
 namespace {
 
 using ::testing::Contains;
-using ::testing::ElementsAre;
 using ::testing::ElementsAreArray;
 using testing::row_from_bits;
 using testing::RowBitBruteForce;
+
+// The rows of at most this many places also have their winning replies checked.
+constexpr int k_reply_check_length = 10;
 
 // Convention, max-take, longest row checked.
 using SweepCase = std::tuple<Convention, int, int>;
@@ -35,7 +40,6 @@ class RowSolverAgainstBruteForce : public ::testing::TestWithParam<SweepCase> {}
 TEST_P(RowSolverAgainstBruteForce, EveryPatternOfEveryShortRow) {
     const auto [convention, max_take, max_length] = GetParam();
     RowSolver solver(convention, max_take);
-    RowSolver cheap(convention, max_take);  // only asked the computer player's cheaper questions
     RowBitBruteForce brute_force(convention, max_take, max_length);
     for (int length = 0; length <= max_length; ++length) {
         for (std::uint32_t pattern = 0; pattern < (std::uint32_t{1} << length); ++pattern) {
@@ -51,44 +55,18 @@ TEST_P(RowSolverAgainstBruteForce, EveryPatternOfEveryShortRow) {
             if (found) {
                 ASSERT_THAT(winners, Contains(*found)) << ::testing::PrintToString(position);
             }
-            // Some of the winners, at least one when there are any, and nothing else.
-            const std::vector<RowMove> some = cheap.some_winning_moves(position);
-            ASSERT_EQ(some.empty(), winners.empty()) << ::testing::PrintToString(position);
-            for (const RowMove& move : some) {
-                ASSERT_THAT(winners, Contains(move)) << ::testing::PrintToString(position);
+            if (length > k_reply_check_length) {
+                continue;
             }
-            const std::size_t estimate = cheap.winning_move_count_estimate(position);
-            ASSERT_EQ(estimate == 0, winners.empty()) << ::testing::PrintToString(position);
-            ASSERT_LE(estimate, winners.size()) << ::testing::PrintToString(position);
-        }
-    }
-}
-
-// A search interrupted by its budget stores nothing unproved: after many interrupted searches
-// of all sizes, the same search answers every position as a fresh one does.
-TEST(MisereRowSearchBudget, InterruptedSearchesLeaveTheTableExact) {
-    MisereRowSearch budgeted(3);
-    for (int length = 1; length <= 40; ++length) {
-        for (const std::uint64_t budget : {0U, 1U, 7U, 100U}) {
-            const std::vector<int> runs{length, length / 3 + 1, 6};
-            const std::optional<bool> wins = budgeted.player_to_move_wins_within(runs, budget);
-            if (wins) {
-                MisereRowSearch fresh(3);
-                ASSERT_EQ(*wins, fresh.player_to_move_wins(runs)) << length;
+            std::vector<RowMoveReplies> expected;
+            for (const RowMove& move : brute_force.moves(pattern)) {
+                const std::uint32_t after = pattern & ~RowBitBruteForce::mask(move);
+                expected.push_back({move, brute_force.winning_moves(after).size()});
             }
+            ASSERT_THAT(solver.winning_reply_counts(position), ElementsAreArray(expected))
+                << ::testing::PrintToString(position);
         }
     }
-    MisereRowSearch fresh(3);
-    for (int a = 1; a <= 24; ++a) {
-        for (int b = 1; b <= a; ++b) {
-            const std::vector<int> runs{a, b, 5};
-            ASSERT_EQ(budgeted.player_to_move_wins(runs), fresh.player_to_move_wins(runs))
-                << a << " " << b;
-        }
-    }
-    // With no budget limit it always decides.
-    EXPECT_TRUE(
-        budgeted.player_to_move_wins_within(std::vector<int>{30, 2}, UINT64_MAX).has_value());
 }
 
 std::string sweep_name(const ::testing::TestParamInfo<SweepCase>& info) {
@@ -97,13 +75,59 @@ std::string sweep_name(const ::testing::TestParamInfo<SweepCase>& info) {
            std::to_string(max_take) + "UpTo" + std::to_string(max_length);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Sweeps, RowSolverAgainstBruteForce,
-    ::testing::Values(SweepCase{Convention::misere, 3, 14}, SweepCase{Convention::normal, 3, 14},
-                      SweepCase{Convention::misere, 1, 10}, SweepCase{Convention::normal, 1, 10},
-                      SweepCase{Convention::misere, 2, 10}, SweepCase{Convention::normal, 2, 10},
-                      SweepCase{Convention::misere, 4, 10}, SweepCase{Convention::normal, 4, 10}),
-    sweep_name);
+std::vector<SweepCase> sweep_cases() {
+    std::vector<SweepCase> cases{{Convention::misere, 3, 14}, {Convention::normal, 3, 14}};
+    for (const int max_take : {1, 2, 4, 5, 6, 7, 8}) {
+        cases.emplace_back(Convention::misere, max_take, 10);
+        cases.emplace_back(Convention::normal, max_take, 10);
+    }
+    return cases;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sweeps, RowSolverAgainstBruteForce, ::testing::ValuesIn(sweep_cases()),
+                         sweep_name);
+
+// A row of `length` places, about three in four holding a match.
+RowPosition random_row(int length, Random& random) {
+    RowPosition position = RowPosition::full(length);
+    for (int place = 0; place < length; ++place) {
+        position.set_match(place, random.uniform_int(0, 3) != 0);
+    }
+    return position;
+}
+
+// The winning replies after each move, counted move by move as the computer would without
+// winning_reply_counts: the same moves in the same order, the same numbers.
+void expect_reply_counts_move_by_move(Convention convention, int max_take, int max_length,
+                                      int rows) {
+    const RowRules rules(convention, max_take);
+    RowSolver solver(convention, max_take);
+    RowSolver by_move(convention, max_take);
+    Random random(20261123);
+    for (int i = 0; i < rows; ++i) {
+        const RowPosition position = random_row(random.uniform_int(1, max_length), random);
+        std::vector<RowMoveReplies> expected;
+        for (const RowMove& move : rules.legal_moves(position)) {
+            RowPosition after = position;
+            rules.apply(after, move);
+            expected.push_back({move, by_move.winning_moves(after).size()});
+        }
+        ASSERT_THAT(solver.winning_reply_counts(position), ElementsAreArray(expected))
+            << ::testing::PrintToString(position);
+    }
+}
+
+TEST(RowSolver, WinningRepliesOnLongRowsMisereRule) {
+    expect_reply_counts_move_by_move(Convention::misere, 3, k_row_max_length, 40);
+}
+
+TEST(RowSolver, WinningRepliesOnLongRowsNormalPlay) {
+    expect_reply_counts_move_by_move(Convention::normal, 5, k_row_max_length, 20);
+}
+
+TEST(RowSolver, WinningRepliesByExactSearch) {
+    expect_reply_counts_move_by_move(Convention::misere, 4, 24, 20);
+}
 
 TEST(RowSolver, MisereFullRowsOfTwoOrMoreAreWonByTheFirstPlayer) {
     RowSolver solver(Convention::misere, 3);
@@ -119,49 +143,77 @@ TEST(RowSolver, MisereFullRowsOfTwoOrMoreAreWonByTheFirstPlayer) {
     EXPECT_THAT(winners, Contains(RowMove{10, 1}));
 }
 
-TEST(RowSolver, FirstMoveFromLongFullRowsLeavesTwoEqualRuns) {
+TEST(RowSolver, LongFullRowsAreWonByLeavingTwoEqualRuns) {
+    // Max-take 3 by the rule, at any length: two equal runs are lost for the player to move.
     RowSolver solver(Convention::misere, 3);
-    for (const int length : {21, 100, 101, 200, k_row_capacity}) {
-        const std::optional<RowMove> move = solver.find_winning_move(RowPosition::full(length));
+    for (const int length : {21, 100, 101, 200, 1000, 100'001}) {
+        const RowPosition row = RowPosition::full(length);
+        const int take = length % 2 == 0 ? 2 : 1;
+        EXPECT_THAT(solver.winning_moves(row), Contains(RowMove{(length - take) / 2, take}))
+            << length;
+    }
+    EXPECT_EQ(solver.stats().positions_searched, 0U) << "the rule needs no search";
+    // Max-take 4 by search: its proved rule 2 decides the first move from a full row at once.
+    RowSolver search(Convention::misere, 4);
+    for (const int length : {21, 100, 101, 200}) {
+        const std::optional<RowMove> move = search.find_winning_move(RowPosition::full(length));
         ASSERT_TRUE(move.has_value()) << length;
         EXPECT_EQ(move->start, length - move->start - move->count) << length;
     }
-    EXPECT_EQ(solver.stats().positions_searched, 5U) << "decided by theory, no search below";
+    EXPECT_EQ(search.stats().positions_searched, 4U) << "decided by theory, no search below";
 }
 
 TEST(RowSolver, NormalPlayFollowsTheGrundyValues) {
     RowSolver solver(Convention::normal, 3);
-    const RunGrundyValues grundy(3, k_longest_run);
     // 0.777's first values, each checked against the brute force by the sweep above.
     const std::vector<int> first = {0, 1, 2, 3, 4, 1, 6, 3, 2, 1, 6, 7, 4, 5, 8, 1, 10};
     for (int n = 0; n < static_cast<int>(first.size()); ++n) {
-        EXPECT_EQ(grundy(n), first[static_cast<std::size_t>(n)]) << n;
+        EXPECT_EQ(solver.run_grundy(n), first[static_cast<std::size_t>(n)]) << n;
     }
+    const auto grundy_sum = [&](const RowPosition& position) {
+        int sum = 0;
+        for (const RowRun& run : row_runs(position)) {
+            sum ^= solver.run_grundy(run.length);
+        }
+        return sum;
+    };
     EXPECT_EQ(solver.player_to_move_wins(RowPosition::full(100)),
-              row_grundy_sum(RowPosition::full(100), grundy) != 0);
+              grundy_sum(RowPosition::full(100)) != 0);
     RowPosition position = RowPosition::full(30);
     for (const RowMove& move : solver.winning_moves(position)) {
         const RowRules rules(Convention::normal);
         const RowUndo undo = rules.apply(position, move);
-        EXPECT_EQ(row_grundy_sum(position, grundy), 0);
+        EXPECT_EQ(grundy_sum(position), 0);
         rules.undo(position, undo);
     }
     EXPECT_EQ(solver.stats().positions_searched, 0U);
 }
 
 TEST(RowSolver, FinishedGames) {
-    RowSolver misere(Convention::misere, 3);
-    RowSolver normal(Convention::normal, 3);
-    const RowPosition empty = row_from_bits(0, 5);
-    EXPECT_TRUE(misere.player_to_move_wins(empty)) << "the opponent took the last match";
-    EXPECT_FALSE(normal.player_to_move_wins(empty));
-    EXPECT_TRUE(misere.winning_moves(empty).empty());
-    EXPECT_FALSE(misere.find_winning_move(empty).has_value());
+    for (int max_take = 1; max_take <= k_row_largest_max_take; ++max_take) {
+        RowSolver misere(Convention::misere, max_take);
+        RowSolver normal(Convention::normal, max_take);
+        const RowPosition empty = row_from_bits(0, 5);
+        EXPECT_TRUE(misere.player_to_move_wins(empty)) << "the opponent took the last match";
+        EXPECT_FALSE(normal.player_to_move_wins(empty));
+        EXPECT_TRUE(misere.winning_moves(empty).empty());
+        EXPECT_TRUE(misere.winning_reply_counts(empty).empty());
+        EXPECT_FALSE(misere.find_winning_move(empty).has_value());
+    }
+}
+
+TEST(RowSolver, MethodsByConventionAndMaxTake) {
+    EXPECT_EQ(row_method(Convention::normal, 3), RowMethod::nim_sum);
+    EXPECT_EQ(row_method(Convention::misere, 1), RowMethod::match_parity);
+    EXPECT_EQ(row_method(Convention::misere, 3), RowMethod::misere_rule);
+    for (const int max_take : {2, 4, 5, 6, 7, 8}) {
+        EXPECT_EQ(row_method(Convention::misere, max_take), RowMethod::misere_search);
+    }
 }
 
 TEST(RowSolver, ATinyTranspositionTableGivesTheSameAnswers) {
-    RowSolver tiny(Convention::misere, 3, 16);
-    RowSolver roomy(Convention::misere, 3);
+    RowSolver tiny(Convention::misere, 4, 16);
+    RowSolver roomy(Convention::misere, 4);
     const RowPosition position = RowPosition::full(24);
     EXPECT_EQ(tiny.winning_moves(position), roomy.winning_moves(position));
     EXPECT_LE(tiny.stats().positions_stored, 16U);

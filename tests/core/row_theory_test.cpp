@@ -6,58 +6,19 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <vector>
 
 #include "solvers/misere_row_theory.hpp"
 #include "solvers/run_multiset.hpp"
+#include "support/plain_misere_search.hpp"
 
 namespace marienbad {
 namespace {
 
-using Runs = std::vector<int>;  // sorted lengths
-
-class PlainMisereSearch {
-  public:
-    explicit PlainMisereSearch(int max_take) : max_take_(max_take) {}
-
-    bool player_to_move_wins(Runs runs) {
-        std::sort(runs.begin(), runs.end());
-        if (const auto known = memo_.find(runs); known != memo_.end()) {
-            return known->second;
-        }
-        bool wins = runs.empty();  // misère: the opponent took the last match
-        for (std::size_t i = 0; i < runs.size() && !wins; ++i) {
-            const int run = runs[i];
-            for (int take = 1; take <= std::min(max_take_, run) && !wins; ++take) {
-                for (int left = 0; left <= run - take && !wins; ++left) {
-                    Runs after = runs;
-                    after[i] = left;
-                    after.push_back(run - take - left);
-                    std::erase(after, 0);
-                    wins = !player_to_move_wins(after);
-                }
-            }
-        }
-        memo_.emplace(runs, wins);
-        return wins;
-    }
-
-  private:
-    int max_take_;
-    std::map<Runs, bool> memo_;
-};
-
-// Every multiset of run lengths with at most `total` matches, lengths in decreasing order.
-void all_run_multisets(int total, int longest, Runs& runs, std::vector<Runs>& out) {
-    out.push_back(runs);
-    for (int length = 1; length <= std::min(total, longest); ++length) {
-        runs.push_back(length);
-        all_run_multisets(total - length, length, runs, out);
-        runs.pop_back();
-    }
-}
+using testing::all_run_multisets;
+using testing::PlainMisereSearch;
+using testing::Runs;
 
 RunMultiset multiset_of(const Runs& runs, int max_take) {
     RunMultiset multiset(max_take);
@@ -72,11 +33,8 @@ class MisereRowTheory : public ::testing::TestWithParam<int> {};
 TEST_P(MisereRowTheory, AgreesWithPlainSearchUpToTwentySixMatches) {
     const int max_take = GetParam();
     PlainMisereSearch search(max_take);
-    std::vector<Runs> positions;
-    Runs runs;
-    all_run_multisets(26, 26, runs, positions);
     int decided = 0;
-    for (const Runs& position : positions) {
+    for (const Runs& position : all_run_multisets(26)) {
         const std::optional<bool> by_theory =
             misere_outcome_by_theory(multiset_of(position, max_take));
         if (by_theory) {

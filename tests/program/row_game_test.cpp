@@ -5,6 +5,7 @@
 // in increasing order, each with "1" match: the person always takes the leftmost match, so a
 // place refused (no match) is followed by a "1" refused too, and the answers stay in step.
 #include "program_test_support.hpp"
+#include "rules/row_rules.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -65,12 +66,43 @@ TEST(ProgramRowGame, ComputerAgainstComputerToTheEnd) {
     EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
 }
 
+// "Computer 1" or "Computer 2", whichever made the first move.
+std::string first_mover(const std::string& output) {
+    return output.find("\nComputer 1 takes ") < output.find("\nComputer 2 takes ") ? "Computer 1"
+                                                                                   : "Computer 2";
+}
+
 TEST(ProgramRowGame, LongestRowComputerAgainstComputer) {
-    const ProgramRun result = run(row_command(
-        {"--players", "computer-computer", "--level", "4", "--length", "50", "--seed", "1"}));
+    const ProgramRun result =
+        run(row_command({"--players", "computer-computer", "--level", "4", "--length",
+                         std::to_string(k_row_max_length), "--seed", "1", "--explain"}));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
-    EXPECT_TRUE(contains(result.output, "|40|41|42|43|44|45|46|47|48|49|\n")) << result.output;
-    EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+    EXPECT_TRUE(contains(result.output, "190|191|192|193|194|195|196|197|198|199|\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "Why the computer played this:\n")) << result.output;
+    // The full row is won for the first player, and the perfect computers play it out.
+    EXPECT_TRUE(result.output.ends_with(first_mover(result.output) + " wins!\n")) << result.output;
+}
+
+TEST(ProgramRowGame, LongestRowsOfTheExactSearch) {
+    for (const int max_take : {2, 8}) {
+        const int longest = row_max_length(Convention::misere, max_take);
+        const ProgramRun result = run(row_command(
+            {"--players", "computer-computer", "--level", "1", "--length", std::to_string(longest),
+             "--max-take", std::to_string(max_take), "--seed", "3"}));
+        EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+        EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+    }
+}
+
+TEST(ProgramRowGame, FrenchExplanationOfTheMisereRule) {
+    const ProgramRun result = run({"--lang", "fr", "row", "--level", "4", "--first", "computer",
+                                   "--length", "21", "--explain", "--seed", "5"},
+                                  leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output, "cas 1")) << result.output;
+    EXPECT_TRUE(contains(result.output, "10 allumettes : 0, 0, 0 et 0")) << result.output;
+    EXPECT_FALSE(contains(result.output, "Misère rule")) << result.output;
 }
 
 TEST(ProgramRowGame, TwoPeople) {

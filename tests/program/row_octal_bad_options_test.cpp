@@ -11,6 +11,9 @@
 namespace marienbad::testing {
 namespace {
 
+// The longest row `solve row` takes without search (README, "Solving a position").
+constexpr int k_solve_row_max_length = 1'000'000;
+
 struct BadRowOrOctalCommandLine {
     const char* name;
     std::vector<std::string> arguments;
@@ -37,9 +40,12 @@ TEST_P(ProgramRowOctalBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
 
 using Bad = BadRowOrOctalCommandLine;
 
-// The longest row solved in misère play (the game's), and one place more.
-const std::string k_longest = std::to_string(k_row_max_length);
-const std::string k_too_long = std::to_string(k_row_max_length + 1);
+// The longest row solved, and one place more; the longest solved by exact search (misère
+// play, max-take 2), and one place more.
+const std::string k_longest = std::to_string(k_solve_row_max_length);
+const std::string k_too_long = std::to_string(k_solve_row_max_length + 1);
+const std::string k_longest_search = std::to_string(row_max_length(Convention::misere, 2));
+const std::string k_too_long_search = std::to_string(row_max_length(Convention::misere, 2) + 1);
 
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, ProgramRowOctalBadOption,
@@ -54,20 +60,24 @@ INSTANTIATE_TEST_SUITE_P(
             {"--position", "'x'", "place 2"}},
         Bad{"PositionAllEmpty", {"solve", "row", "--position", "000"}, {"--position", "no match"}},
         Bad{"PositionEmpty", {"solve", "row", "--position", ""}, {"--position", "empty"}},
-        Bad{"PositionTooLongInMisere",
-            {"solve", "row", "--position", std::string(k_row_max_length + 1, '1')},
-            {"--position", k_too_long, k_longest, "--normal"}},
-        Bad{"PositionTooLongInNormalPlay",
-            {"solve", "row", "--normal", "--position", std::string(256, '1')},
-            {"--position", "256", "255"}},
+        Bad{"PositionTooLongForTheSearch",
+            {"solve", "row", "--max-take", "2", "--position",
+             std::string(static_cast<std::size_t>(std::stoi(k_too_long_search)), '1')},
+            {"--position", k_too_long_search, k_longest_search, "max-take 2", "--normal"}},
         Bad{"LengthZero", {"solve", "row", "--length", "0"}, {"--length", "0"}},
         Bad{"LengthNotANumber", {"solve", "row", "--length", "ten"}, {"--length", "'ten'"}},
-        Bad{"LengthTooLongInMisere",
+        Bad{"LengthTooLongForTheSearch",
+            {"solve", "row", "--length", k_too_long_search, "--max-take", "2"},
+            {"--length", k_too_long_search, k_longest_search, "max-take 2", "--normal"}},
+        Bad{"LengthTooLong",
             {"solve", "row", "--length", k_too_long},
-            {"--length", k_too_long, k_longest, "--normal"}},
+            {"--length", k_too_long, k_longest}},
         Bad{"LengthTooLongInNormalPlay",
-            {"solve", "row", "--length", "256", "--normal"},
-            {"--length", "256", "255"}},
+            {"solve", "row", "--length", k_too_long, "--normal", "--max-take", "5"},
+            {"--length", k_too_long, k_longest}},
+        Bad{"LengthTooLongInNormalPlayWithMaxTakeSeven",
+            {"solve", "row", "--length", "100001", "--normal", "--max-take", "7"},
+            {"--length", "100001", "100000", "max-take 7", std::to_string(k_solve_row_max_length)}},
         Bad{"MaxTakeNine",
             {"solve", "row", "--length", "5", "--max-take", "9"},
             {"--max-take", "9", "1", "8"}},

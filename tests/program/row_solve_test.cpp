@@ -1,7 +1,8 @@
 // `marienbad solve row`: who wins seed 004's matchstick row and every winning move, as one JSON
 // object (0-based places) or as text. Checked by hand on small rows, against the solver
-// (misère full rows of 1..14: only the row of one match is lost), and by playing each winning
-// move and solving again: the row it leaves is lost for the player then to move.
+// (misère full rows of 1..14: only the row of one match is lost), by playing each winning
+// move and solving again (the row it leaves is lost for the player then to move), and on long
+// rows up to the limits of each max-take.
 #include <nlohmann/json.hpp>
 
 #include "program_test_support.hpp"
@@ -10,6 +11,9 @@
 
 namespace marienbad::testing {
 namespace {
+
+// The longest row `solve row` takes without search (README, "Solving a position").
+constexpr int k_solve_row_max_length = 1'000'000;
 
 using nlohmann::json;
 
@@ -148,12 +152,50 @@ TEST(ProgramSolveRow, MaxTakeTwoRowOfTwo) {
     EXPECT_EQ(normal["winning_moves"], json::parse(R"([{"start":0,"count":2}])"));
 }
 
-TEST(ProgramSolveRow, LongestRows) {
-    const json misere = solve_json({"--length", std::to_string(k_row_max_length)});
+// Whether `report` lists the move {start, count}.
+bool lists_move(const json& report, int start, int count) {
+    const json& moves = report["winning_moves"];
+    return std::find(moves.begin(), moves.end(), json{{"start", start}, {"count", count}}) !=
+           moves.end();
+}
+
+TEST(ProgramSolveRow, LongRows) {
+    // Misère play with max-take 3, by the rule: taking the middle two of an even row leaves
+    // two equal runs (lost for the player to move), and so does the middle one of an odd row.
+    const json misere = solve_json({"--length", "100000"});
+    EXPECT_EQ(misere["length"], 100000);
     EXPECT_EQ(misere["outcome"], "first");
-    const json normal = solve_json({"--length", std::to_string(k_row_capacity), "--normal"});
-    EXPECT_EQ(normal["length"], k_row_capacity);
+    EXPECT_TRUE(lists_move(misere, 49999, 2));
+    const json odd = solve_json({"--position", std::string(k_row_max_length + 1, '1')});
+    EXPECT_TRUE(lists_move(odd, k_row_max_length / 2, 1)) << odd["winning_moves"];
+    // The longest rows: normal play (here Kayles, max-take 2) and misère max-take 1.
+    const json normal = solve_json(
+        {"--length", std::to_string(k_solve_row_max_length), "--normal", "--max-take", "2"});
+    EXPECT_EQ(normal["length"], k_solve_row_max_length);
     EXPECT_EQ(normal["outcome"], "first");  // the copycat again
+    EXPECT_TRUE(lists_move(normal, k_solve_row_max_length / 2 - 1, 2));
+    const json parity =
+        solve_json({"--length", std::to_string(k_solve_row_max_length - 1), "--max-take", "1"});
+    EXPECT_EQ(parity["outcome"], "second") << "an odd number of matches";
+    EXPECT_EQ(parity["winning_moves"], json::array());
+}
+
+TEST(ProgramSolveRow, MisereByExactSearchUpToTheGamesLimit) {
+    for (const int max_take : {2, 4, 5, 6, 7, 8}) {
+        // Misère play by exact search: up to the game's own limit.
+        const int longest = row_max_length(Convention::misere, max_take);
+        const json report =
+            solve_json({"--position", "1" + std::string(static_cast<std::size_t>(longest - 1), '0'),
+                        "--max-take", std::to_string(max_take)});
+        EXPECT_EQ(report["outcome"], "second") << max_take << ": one match, to be taken";
+    }
+}
+
+TEST(ProgramSolveRow, TextReportOfALongRowHasNoPattern) {
+    const ProgramRun result = run({"solve", "row", "--length", "1000", "--max-take", "1"});
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    EXPECT_FALSE(contains(result.output, "Places from 0")) << result.output;
+    EXPECT_TRUE(contains(result.output, "1000 matches, in places 0-999\n")) << result.output;
 }
 
 TEST(ProgramSolveRow, TextReport) {

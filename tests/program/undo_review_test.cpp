@@ -200,8 +200,8 @@ TEST(ProgramReview, RowInFrench) {
     EXPECT_TRUE(contains(result.output, "Bilan de la partie :\n")) << result.output;
     EXPECT_TRUE(contains(result.output,
                          "   1. Tu prends 1 allumette à partir de l'emplacement 0. Une erreur : la "
-                         "victoire s'échappe. Le coup qui la gardait : prends 1 allumette à partir "
-                         "de l'emplacement 3.\n"))
+                         "victoire s'échappe. Le coup qui la gardait : prends 3 allumettes à "
+                         "partir de l'emplacement 2.\n"))
         << result.output;
     EXPECT_TRUE(contains(result.output,
                          "   2. L'ordinateur prend 2 allumettes à partir de l'emplacement 3. Un "

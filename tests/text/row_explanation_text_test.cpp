@@ -1,7 +1,11 @@
 // The row's explanation for the hint and --explain: the runs with their places; in normal play
-// the Grundy values, their nim-sum and the moves that make it 0; in misère play the winning
-// move and the reason it wins — rule 1 (every run short: misère Nim), rule 2 (long runs in
-// equal pairs) or the exhaustive search — or that no move wins.
+// the Grundy values, their nim-sum and the moves that make it 0; in misère play with max-take 3
+// the case of the misère rule of 0.777 that decides, with its numbers (the runs' Grundy values,
+// X, the runs of 1, 4, 5 and 10 matches), for the position and for the one a winning move
+// leaves; with max-take 1 the parity of the matches; with the other max-takes rule 1 (every run
+// short: misère Nim), rule 2 (long runs in equal pairs) or the exhaustive search; or that no
+// move wins. The data behind it (solvers/row_explanation.hpp) is checked too; the French in
+// tests/program/row_game_test.cpp.
 #include <gtest/gtest.h>
 
 #include "support/text_search.hpp"
@@ -17,9 +21,9 @@ RowPosition row_of(std::string_view pattern) {
 }
 
 std::string explain(std::string_view pattern, Convention convention,
-                    std::optional<RowMove> chosen = std::nullopt) {
-    const RowRules rules(convention, 3);
-    RowSolver solver(convention, 3);
+                    std::optional<RowMove> chosen = std::nullopt, int max_take = 3) {
+    const RowRules rules(convention, max_take);
+    RowSolver solver(convention, max_take);
     return render_row_explanation(rules, solver, row_of(pattern), chosen);
 }
 
@@ -41,51 +45,158 @@ TEST(RowExplanationText, NormalPlayGrundyValuesAndNimSum) {
     EXPECT_TRUE(contains(explain("11011", Convention::normal), "The nim-sum is 0: every move"));
 }
 
-TEST(RowExplanationText, MisereRuleOneShortRuns) {
-    const std::string text = explain("11111111", Convention::misere, RowMove{3, 2});
+TEST(RowExplanationText, MisereRuleCaseOneAWildRun) {
+    // Seed 004's 21 matches: a wild run, X = g(21) = 1; taking the middle leaves 10 + 10.
+    EXPECT_EQ(explain("111111111111111111111", Convention::misere, RowMove{10, 1}),
+              "The matches form 1 run: places 0 to 20 (21 matches).\n"
+              "Grundy values of the runs: 1 = 1 (the nim-sum, xor as in Nim).\n"
+              "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 0.\n"
+              "Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so the nim-sum "
+              "decides, as in normal play: it is 1, not 0, and the player to move wins.\n"
+              "Winning moves: take 1 match from place 5, take 3 matches from place 9, take 1 "
+              "match from place 10 or take 1 match from place 15.\n"
+              "A winning move: take 1 match from place 10, which leaves places 0 to 9 "
+              "(10 matches), places 11 to 20 (10 matches).\n"
+              "Grundy values of the runs: 6 xor 6 = 0 (the nim-sum, xor as in Nim).\n"
+              "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 2.\n"
+              "Misère rule, case 5: every run has 1, 4, 5 or 10 matches and no other case "
+              "applies, so the nim-sum decides, as in normal play: it is 0, and the player to "
+              "move loses.\n");
+    const std::string lost = explain("11011", Convention::misere);
+    EXPECT_TRUE(contains(lost,
+                         "Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so the "
+                         "nim-sum decides, as in normal play: it is 0, and the player to move "
+                         "loses.\nNo move wins"))
+        << lost;
+}
+
+TEST(RowExplanationText, MisereRuleCaseTwoSingleMatches) {
+    // 1 + 1 + 3: leave three single matches.
+    const std::string text = explain("1010111", Convention::misere, RowMove{5, 2});
+    EXPECT_TRUE(contains(text,
+                         "Winning moves: take 2 matches from place 4 or take 2 matches from "
+                         "place 5.\n"
+                         "A winning move: take 2 matches from place 5, which leaves place 0 "
+                         "(1 match), place 2 (1 match), place 4 (1 match).\n"
+                         "Grundy values of the runs: 1 xor 1 xor 1 = 1 (the nim-sum, xor as in "
+                         "Nim).\n"
+                         "Runs of 1, 4, 5 and 10 matches: 3, 0, 0 and 0.\n"
+                         "Misère rule, case 2: every run is a single match, and their number (3) "
+                         "is odd: the player to move loses.\n"))
+        << text;
+    EXPECT_TRUE(contains(explain("101", Convention::misere),
+                         "Misère rule, case 2: every run is a single match, and their number (2) "
+                         "is even: the player to move wins.\n"));
+}
+
+TEST(RowExplanationText, MisereRuleCaseThreeOneRunOfFive) {
+    // 1 + 5 + 4: X = 1 xor 1 xor 4 = 4, yet lost: one run of 4, an odd number.
+    const std::string lost = explain("1011111011110", Convention::misere);
+    EXPECT_TRUE(contains(lost, "Runs of 1, 4, 5 and 10 matches: 1, 1, 1 and 0.\n")) << lost;
+    EXPECT_TRUE(contains(lost,
+                         "Misère rule, case 3: every run has 1, 4, 5 or 10 matches, with an odd "
+                         "number of single matches, one run of 5 and none of 10, so the player to "
+                         "move loses exactly when the runs of 4 are odd in number: there are 1, "
+                         "and the player to move loses.\n"))
+        << lost;
+    // 1 + 5: X = 0, yet won: take the middle three of the five.
+    const std::string won = explain("1011111", Convention::misere);
+    EXPECT_TRUE(contains(won, "there are 0, and the player to move wins.\n")) << won;
+    EXPECT_TRUE(contains(won, "The only winning move: take 3 matches from place 3")) << won;
+}
+
+TEST(RowExplanationText, MisereRuleCaseFourFiveAndTen) {
+    // 1 + 5 + 10: X = 6, yet lost.
+    const std::string text = explain("10111110111111111100", Convention::misere);
+    EXPECT_TRUE(contains(text, "Grundy values of the runs: 1 xor 1 xor 6 = 6")) << text;
+    EXPECT_TRUE(contains(text,
+                         "Misère rule, case 4: every run has 1, 4, 5 or 10 matches, with an odd "
+                         "number of single matches, one run of 5, one of 10 and none of 4: the "
+                         "player to move loses.\nNo move wins"))
+        << text;
+}
+
+TEST(RowExplanationText, TheDataBehindTheText) {
+    const RowRules rules(Convention::misere, 3);
+    RowSolver solver(Convention::misere, 3);
+    const RowExplanation explanation =
+        explain_row_position(rules, solver, row_of("10111110111111111100"), std::nullopt);
+    EXPECT_EQ(explanation.position.reason, RowReason::misere_rule);
+    EXPECT_EQ(explanation.position.rule_case, MisereRuleCase::one_five_one_ten);
+    EXPECT_EQ(explanation.position.nim_sum, 6);
+    EXPECT_EQ(explanation.position.counts.ones, 1);
+    EXPECT_EQ(explanation.position.counts.fives, 1);
+    EXPECT_EQ(explanation.position.counts.tens, 1);
+    ASSERT_EQ(explanation.position.runs.size(), 3U);
+    EXPECT_EQ(explanation.position.runs[2], (RowRunValue{{8, 10}, 6}));
+    EXPECT_FALSE(explanation.position.player_to_move_wins);
+    EXPECT_TRUE(explanation.winning_moves.empty());
+    EXPECT_FALSE(explanation.move.has_value());
+
+    const RowExplanation won =
+        explain_row_position(rules, solver, RowPosition::full(21), RowMove{9, 3});
+    EXPECT_EQ(won.winning_moves, (std::vector<RowMove>{{5, 1}, {9, 3}, {10, 1}, {15, 1}}));
+    EXPECT_EQ(won.move, (RowMove{9, 3}));
+    ASSERT_TRUE(won.after.has_value());
+    EXPECT_EQ(won.after->rule_case, MisereRuleCase::nim_sum) << "9 + 9: wild runs, X = 0";
+    EXPECT_FALSE(won.after->player_to_move_wins);
+}
+
+TEST(RowExplanationText, MaxTakeOneTheParityOfTheMatches) {
+    const std::string text = explain("1101", Convention::misere, RowMove{3, 1}, 1);
+    EXPECT_TRUE(contains(text,
+                         "Every move takes one match, so the game lasts as many moves as there are "
+                         "matches: 3, an odd number, so the player to move takes the last match "
+                         "and loses.\n"))
+        << text;
+    const std::string won = explain("11011", Convention::misere, RowMove{3, 1}, 1);
+    EXPECT_TRUE(contains(won,
+                         "matches: 4, an even number, so the opponent takes the last match "
+                         "and the player to move wins.\n"))
+        << won;
+    EXPECT_TRUE(contains(won, "A winning move: take 1 match from place 3, which leaves")) << won;
+}
+
+TEST(RowExplanationText, SearchRuleOneShortRuns) {
+    const std::string text = explain("11111111", Convention::misere, RowMove{3, 2}, 4);
     EXPECT_TRUE(contains(text,
                          "A winning move: take 2 matches from place 3, which leaves places "
                          "0 to 2 (3 matches), places 5 to 7 (3 matches).\n"))
         << text;
-    EXPECT_TRUE(contains(text, "Every run left has at most 4 matches: they play like misère Nim"))
+    EXPECT_TRUE(contains(text, "Every run left has at most 5 matches: they play like misère Nim"))
         << text;
 }
 
-TEST(RowExplanationText, MisereRuleTwoLongRunsInPairs) {
-    const std::string text = explain("111111111111", Convention::misere, RowMove{5, 2});
+TEST(RowExplanationText, SearchRuleTwoLongRunsInPairs) {
+    const std::string text = explain("11111111111111", Convention::misere, RowMove{6, 2}, 4);
     EXPECT_TRUE(contains(text,
-                         "which leaves places 0 to 4 (5 matches), places 7 to 11 "
-                         "(5 matches).\n"))
+                         "which leaves places 0 to 5 (6 matches), places 8 to 13 "
+                         "(6 matches).\n"))
         << text;
     EXPECT_TRUE(contains(text,
-                         "The runs of more than 4 matches left come in equal pairs, and the "
+                         "The runs of more than 5 matches left come in equal pairs, and the "
                          "others (xor 0)"))
         << text;
 }
 
-TEST(RowExplanationText, MisereSearchWhenNoRuleDecides) {
-    // From 11 matches, taking the one at place 1 wins and leaves 1 + 9: a long run alone.
-    const std::string text = explain("11111111111", Convention::misere, RowMove{1, 1});
-    EXPECT_TRUE(contains(text,
-                         "A winning move: take 1 match from place 1, which leaves place 0 "
-                         "(1 match), places 2 to 10 (9 matches).\n"
-                         "An exhaustive search proves that every reply loses.\n"))
-        << text;
-}
-
-TEST(RowExplanationText, MisereNoMoveWins) {
-    EXPECT_TRUE(contains(explain("1", Convention::misere), "No move wins"));
-    const std::string text = explain("11011", Convention::misere);
-    EXPECT_TRUE(
-        text.starts_with("The matches form 2 runs: places 0 to 1 (2 matches), places 3 "
-                         "to 4 (2 matches).\nNo move wins"))
-        << text;
+TEST(RowExplanationText, SearchWhenNoRuleDecides) {
+    const RowRules rules(Convention::misere, 2);
+    RowSolver solver(Convention::misere, 2);
+    const RowPosition position = row_of("1111111");
+    const RowExplanation explanation = explain_row_position(rules, solver, position);
+    ASSERT_TRUE(explanation.after.has_value());
+    EXPECT_EQ(explanation.after->reason, RowReason::search);
+    const std::string text = render_row_explanation(explanation);
+    EXPECT_TRUE(contains(text, "An exhaustive search proves that every reply loses.\n")) << text;
+    EXPECT_TRUE(contains(explain("11011", Convention::misere, std::nullopt, 2), "No move wins"));
 }
 
 TEST(RowExplanationText, AChosenMoveThatDoesNotWinIsNotExplainedAsWinning) {
-    const std::string text = explain("11111111", Convention::misere, RowMove{0, 1});
-    EXPECT_TRUE(contains(text, "A winning move: ")) << text;
-    EXPECT_FALSE(contains(text, "take 1 match from place 0,")) << text;
+    const std::string text = explain("111111111111111111111", Convention::misere, RowMove{0, 1});
+    EXPECT_TRUE(contains(text, "A winning move: take 1 match from place 5, which")) << text;
+    EXPECT_FALSE(contains(text, "take 1 match from place 0")) << text;
+    EXPECT_TRUE(contains(explain("11111111", Convention::misere, RowMove{0, 1}),
+                         "The only winning move: take 2 matches from place 3, which leaves"));
 }
 
 }  // namespace

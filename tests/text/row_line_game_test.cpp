@@ -75,9 +75,12 @@ TEST(RowLineGame, ExplainAfterTheComputersMove) {
     const std::string transcript = table.script.transcript();
     EXPECT_NE(transcript.find("Why the computer played this:\n"
                               "The matches form 1 run: places 0 to 6 (7 matches).\n"
-                              "A winning move: "),
+                              "Grundy values of the runs: 3 = 3 (the nim-sum, xor as in Nim).\n"
+                              "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 0.\n"
+                              "Misère rule, case 1: "),
               std::string::npos)
         << transcript;
+    EXPECT_NE(transcript.find("A winning move: "), std::string::npos) << transcript;
 }
 
 TEST(RowLineGame, ComputerAgainstComputerPlaysToTheEnd) {
