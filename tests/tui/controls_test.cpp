@@ -1,7 +1,8 @@
 // The terminal interface's parts without a board drawn: the cursor's moves over the cells that
 // make moves (seed 000's columns with Left and Right, how many pieces with Up and Down; seed
 // 001's destinations; seed 004's places and how many matches), `+` and `-`; the console's
-// wrapping and scrolling; the screen's one column a character and its plain ASCII.
+// wrapping (indents kept) and scrolling; the title bar; the screen's one column a character and
+// its plain ASCII.
 #include <gtest/gtest.h>
 
 #include "rules/grid_board.hpp"
@@ -10,6 +11,7 @@
 #include "session/row_session.hpp"
 #include "tui/board_pointer.hpp"
 #include "tui/console_log.hpp"
+#include "tui/frame.hpp"
 #include "tui/screen.hpp"
 
 namespace marienbad {
@@ -103,6 +105,36 @@ TEST(ConsoleLog, WrapsAtTheZonesWidthAndKeepsTheNewestAtTheBottom) {
               "pieces from column\n"
               "1.\n"
               "Your move.\n");
+}
+
+TEST(ConsoleLog, AWrappedLineKeepsItsIndentation) {
+    ConsoleLog log;
+    log.add("   1. You take 2 matches from place 3. A mistake.");
+    Screen screen(25, 3, false);
+    log.draw(screen, 0, 0, 25, 3);
+    EXPECT_EQ(screen.text(),
+              "   1. You take 2 matches\n"
+              "   from place 3. A\n"
+              "   mistake.\n");
+}
+
+TEST(TitleBar, LeavesOutWhatDoesNotFitTheLongestFirst) {
+    const std::vector<std::string> titles{"Nim, normal play · level 2 (medium) · seed 811073",
+                                          "Nim, normal play · seed 811073", "Nim, normal play"};
+    Screen wide(80, 1, false);
+    draw_title_bar(wide, titles, "Your turn.");
+    EXPECT_EQ(wide.text(),
+              " Nim, normal play · level 2 (medium) · seed 811073                   Your "
+              "turn.\n");
+    Screen narrow(50, 1, false);
+    draw_title_bar(narrow, titles, "Your turn.");
+    EXPECT_EQ(narrow.text(), " Nim, normal play · seed 811073        Your turn.\n");
+    Screen narrower(35, 1, false);
+    draw_title_bar(narrower, titles, "Your turn.");
+    EXPECT_EQ(narrower.text(), " Nim, normal play       Your turn.\n");
+    Screen tiny(25, 1, false);
+    draw_title_bar(tiny, titles, "Your turn.");
+    EXPECT_EQ(tiny.text(), " Nim, normal… Your turn.\n");
 }
 
 TEST(ConsoleLog, ALongMessageShowsFromItsFirstLineAndScrolls) {

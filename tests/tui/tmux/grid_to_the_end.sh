@@ -39,18 +39,7 @@ wait_for "2 moves taken back."
 expect "1  O  · "
 expect "3  ·  ·  ·  ·  ·"
 
-# Enter at each turn until the game is over.
-for _ in $(seq 1 20); do
-    shown=$(screen)
-    if grep -qF "Game over" <<<"$shown"; then
-        break
-    fi
-    if grep -qF "> Your turn. Enter plays:" <<<"$shown"; then
-        send_and_wait Enter
-    else
-        sleep 0.05
-    fi
-done
+play_to_the_end
 wait_for "It's over: the pawn is in the sink."
 wait_for "Review of the game:"
 send q

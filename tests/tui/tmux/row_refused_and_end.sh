@@ -24,17 +24,7 @@ wait_for "2 moves taken back."
 expect "┃  ┃ [┃] ┃  ┃"
 send r
 wait_for "2 moves played again."
-for _ in $(seq 1 10); do
-    shown=$(screen)
-    if grep -qF "Game over" <<<"$shown"; then
-        break
-    fi
-    if grep -qF "> Your turn. Enter plays:" <<<"$shown"; then
-        send_and_wait Enter
-    else
-        sleep 0.05
-    fi
-done
+play_to_the_end
 wait_for "took the last match."
 wait_for "Review of the game:"
 send q

@@ -67,47 +67,49 @@ screen() { tmux_ capture-pane -p; }
 send() { tmux_ send-keys "$@"; }
 resize() { tmux_ resize-window -x "$1" -y "$2"; }
 
-# Waits until the screen shows TEXT (a fixed string).
-wait_for() {
-    local text=$1 waited=0
-    until screen | grep -qF -- "$text"; do
+# Runs COMMAND... every 50 ms until it succeeds; after the timeout, fails saying MESSAGE.
+poll() {
+    local message=$1 waited=0
+    shift
+    until "$@"; do
         sleep 0.05
         waited=$((waited + 1))
-        ((waited < timeout_seconds * 20)) || fail "the screen never showed: $text"
+        ((waited < timeout_seconds * 20)) || fail "$message"
     done
 }
 
-# Waits until the screen shows TEXT as words, wherever its lines wrap: the screen's lines joined
-# and its runs of spaces squeezed.
-wait_for_words() {
-    local text=$1 waited=0
-    until screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$text"; do
-        sleep 0.05
-        waited=$((waited + 1))
-        ((waited < timeout_seconds * 20)) || fail "the screen never showed: $text"
-    done
-}
+# (Bash's own matching, not grep -q, which could stop reading and leave tmux writing into a
+# closed pipe: with pipefail, a failure.)
+shows() { [[ $(screen) == *"$1"* ]]; }
+shows_not() { ! shows "$1"; }
+# TEXT as words, wherever the screen's lines wrap: its lines joined, its runs of spaces squeezed.
+shows_words() { [[ $(screen | tr '\n' ' ' | tr -s ' ') == *"$1"* ]]; }
+shows_other_than() { [[ $(screen) != "$1" ]]; }
 
-# Waits until the screen no longer shows TEXT.
-wait_gone() {
-    local text=$1 waited=0
-    while screen | grep -qF -- "$text"; do
-        sleep 0.05
-        waited=$((waited + 1))
-        ((waited < timeout_seconds * 20)) || fail "the screen still shows: $text"
-    done
-}
+# Waits until the screen shows TEXT (a fixed string), shows it as words, or no longer shows it.
+wait_for() { poll "the screen never showed: $1" shows "$1"; }
+wait_for_words() { poll "the screen never showed: $1" shows_words "$1"; }
+wait_gone() { poll "the screen still shows: $1" shows_not "$1"; }
 
 # Sends KEYS, then waits until the screen changes.
 send_and_wait() {
     local before
     before=$(screen)
     send "$@"
-    local waited=0
-    while [[ $(screen) == "$before" ]]; do
-        sleep 0.05
-        waited=$((waited + 1))
-        ((waited < timeout_seconds * 20)) || fail "the screen did not change after: $*"
+    poll "the screen did not change after: $*" shows_other_than "$before"
+}
+
+# Enter on each of the person's turns, until the game is over.
+play_to_the_end() {
+    local turns=0
+    until shows "Game over"; do
+        if shows "> Your turn. Enter plays:"; then
+            send_and_wait Enter
+            turns=$((turns + 1))
+            ((turns < 100)) || fail "the game did not end"
+        else
+            sleep 0.05
+        fi
     done
 }
 
@@ -137,11 +139,11 @@ click() {
 # The screen shows a cell with the background colour numbered COLOUR (2 green, 3 yellow, 5
 # magenta, as curses numbers them): tmux gives the screen back with its colours.
 expect_background() {
-    tmux_ capture-pane -e -p | grep -qF -- $'\e['"4$1m" || fail "no cell on background colour $1"
+    [[ $(tmux_ capture-pane -e -p) == *$'\e['"4$1m"* ]] || fail "no cell on background colour $1"
 }
 
-expect() { screen | grep -qF -- "$1" || fail "the screen does not show: $1"; }
-expect_not() { ! screen | grep -qF -- "$1" || fail "the screen shows: $1"; }
+expect() { shows "$1" || fail "the screen does not show: $1"; }
+expect_not() { shows_not "$1" || fail "the screen shows: $1"; }
 
 # The program's process (the child of the pane's shell).
 program_pid() {

@@ -23,7 +23,7 @@ send Right Up
 wait_for "1  * [o] *"
 expect "Nim, jeu normal . niveau 4 (virtuose) . graine 1"
 expect "------------"
-if screen | LC_ALL=C grep -q '[^ -~]'; then
+if LC_ALL=C grep -q '[^ -~]' <<<"$(screen)"; then
     fail "a character that is not plain ASCII"
 fi
 send q q
