@@ -153,6 +153,22 @@ CLI::App* add_command(CLI::App& parent, const std::string& name, const std::stri
     return command;
 }
 
+// The menu's options given before a game's name belong to the game; a report takes none.
+void give_menu_options(const ParameterValues& menu_values, CommandLine& command_line) {
+    for (const ParameterSpec& spec : menu_values.specs()) {
+        if (!menu_values.given(spec.name)) {
+            continue;
+        }
+        if (command_line.kind == CommandLine::Kind::report) {
+            throw UsageError(trf("{0}: only for a game or the menu", spec.name));
+        }
+        if (command_line.values.given(spec.name)) {
+            throw UsageError(trf("{0}: given more than once", spec.name));
+        }
+        command_line.values.give(spec.name, menu_values.text(spec.name));
+    }
+}
+
 }  // namespace
 
 std::vector<ReportCommand> solve_commands() {
@@ -205,6 +221,8 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     app.footer(
         tr("Without a command, a menu offers the games.\n"
            "Run 'marienbad COMMAND --help' for the options of a command."));
+    // The menu's options; a game takes them after its name too.
+    const Binding menu_binding(app, menu_parameters());
 
     // Every command and what it runs: a game, or a report.
     std::deque<Binding> bindings;
@@ -273,6 +291,7 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     if (lang->count() > 0) {
         parse_language_option("--lang", language);
     }
+    const ParameterValues menu_values = menu_binding.values();
     for (std::size_t i = 0; i < bindings.size(); ++i) {
         if (bindings[i].parsed()) {
             result.values = bindings[i].values();
@@ -280,9 +299,11 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
             result.report = runs[i].second;
             result.kind =
                 result.game != nullptr ? CommandLine::Kind::play : CommandLine::Kind::report;
+            give_menu_options(menu_values, result);
             return result;
         }
     }
+    result.values = menu_values;
     if (solve->parsed()) {
         throw UsageError(
             trf("solve: say which game, e.g. {0}", list_of_alternatives(solve_examples)));

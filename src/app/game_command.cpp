@@ -6,6 +6,7 @@
 
 #include "app/exit_codes.hpp"
 #include "app/record_file.hpp"
+#include "app/terminal_interface.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -76,11 +77,7 @@ std::unique_ptr<GameSession> new_game(const GameDescription& game, ParameterValu
         }
         lineup.first = *first;
     }
-    const Seat first = lineup.first_seat(random);
-    return make_session(start.setup,
-                        {SeatPlan{lineup.is_human(Seat::one), *strength},
-                         SeatPlan{lineup.is_human(Seat::two), *strength}},
-                        first, std::move(random));
+    return make_session(start.setup, lineup, *strength, std::move(random));
 }
 
 // A resumed game: the settings come from the record, and none of them may be given again.
@@ -114,6 +111,27 @@ void check_writable(const std::string& path) {
     }
 }
 
+// What is said when a recorded game goes on: its rules (when its seed says them first), where it
+// was recorded and how far it went, the computer's strength.
+std::vector<std::string> resuming_lines(const GameDescription& game, const GameSession& session,
+                                        const std::string& path) {
+    std::vector<std::string> lines;
+    if (game.setup_dialogue().rules_first) {
+        lines.push_back(rules_sentence(session.setup()));
+    }
+    const auto moves = static_cast<long long>(session.history().size());
+    lines.push_back(ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
+                         "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves,
+                         moves, path, session.random().seed()));
+    for (const Seat seat : {Seat::one, Seat::two}) {
+        if (!session.is_person(seat)) {
+            lines.push_back(trf("Computer: {0}.", describe_strength(session.seat(seat).strength)));
+            break;
+        }
+    }
+    return lines;
+}
+
 ReviewOffer review_offer(const MatchSettings& settings, const GameSession& session,
                          const Console& console) {
     if (settings.review) {
@@ -136,22 +154,17 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     if (record) {
         check_writable(*record);
     }
+    const std::vector<std::string> resuming =
+        session ? resuming_lines(game, *session, *settings.resume) : std::vector<std::string>{};
+    if (wants_terminal_interface(settings)) {
+        return run_game_in_terminal(game, std::move(values), settings, std::move(session), resuming,
+                                    record);
+    }
 
     console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
     if (session) {
-        if (game.setup_dialogue().rules_first) {
-            console.line(rules_sentence(session->setup()));
-        }
-        const auto moves = static_cast<long long>(session->history().size());
-        console.line(ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
-                          "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves,
-                          moves, *settings.resume, session->random().seed()));
-        for (const Seat seat : {Seat::one, Seat::two}) {
-            if (!session->is_person(seat)) {
-                console.line(
-                    trf("Computer: {0}.", describe_strength(session->seat(seat).strength)));
-                break;
-            }
+        for (const std::string& line : resuming) {
+            console.line(line);
         }
     } else {
         session = new_game(game, values, settings, console);

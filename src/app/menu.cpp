@@ -5,6 +5,7 @@
 
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
+#include "app/terminal_interface.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
@@ -32,7 +33,11 @@ std::optional<std::size_t> choose(Console& console, std::size_t count, Label lab
 
 }  // namespace
 
-int run_menu(Console& console) {
+int run_menu(const ParameterValues& options, Console& console) {
+    const MatchSettings settings = read_match_settings(options);
+    if (wants_terminal_interface(settings)) {
+        return run_menu_in_terminal(settings);
+    }
     console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
     console.line(tr("Games:"));
     const auto& list = games();
@@ -44,6 +49,11 @@ int run_menu(Console& console) {
     }
     const GameDescription& chosen = *list[*game];
     ParameterValues values(play_parameters(chosen));
+    for (const ParameterSpec& spec : options.specs()) {
+        if (options.given(spec.name)) {
+            values.give(spec.name, options.text(spec.name));
+        }
+    }
     const auto rules = chosen.menu_rules();
     if (!rules.empty()) {
         console.line(tr("Rules:"));

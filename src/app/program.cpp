@@ -25,7 +25,7 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 streams.output << command_line.help_text << std::flush;
                 return k_exit_ok;
             case CommandLine::Kind::menu:
-                return run_menu(console);
+                return run_menu(command_line.values, console);
             case CommandLine::Kind::play:
                 return run_game(*command_line.game, command_line.values, console);
             case CommandLine::Kind::report:

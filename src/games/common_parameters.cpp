@@ -5,6 +5,29 @@
 #include "i18n/i18n.hpp"
 
 namespace marienbad {
+namespace {
+
+ParameterSpec ui_parameter() {
+    return {"--ui", ParameterKind::text,
+            tr("interface: tui, full screen in the terminal, or text, line by line (default: tui "
+               "when both standard input and output are a terminal, else text)"),
+            "tui|text"};
+}
+
+ParameterSpec no_animation_parameter() {
+    return {"--no-animation", ParameterKind::flag,
+            tr("tui: play the computer's moves at once, without showing them first")};
+}
+
+ParameterSpec seed_parameter() {
+    return {"--seed", ParameterKind::text, tr("random seed, to replay a game exactly"), "S"};
+}
+
+}  // namespace
+
+std::vector<ParameterSpec> menu_parameters() {
+    return {ui_parameter(), no_animation_parameter(), seed_parameter()};
+}
 
 std::vector<ParameterSpec> common_game_parameters() {
     return {
@@ -17,8 +40,9 @@ std::vector<ParameterSpec> common_game_parameters() {
          "human|computer|random"},
         {"--players", ParameterKind::text, tr("who plays (default: human-computer)"),
          "human-computer|computer-computer|human-human"},
-        {"--seed", ParameterKind::text, tr("random seed, to replay a game exactly"), "S"},
-        {"--ui", ParameterKind::text, tr("interface (default: text)"), "text"},
+        seed_parameter(),
+        ui_parameter(),
+        no_animation_parameter(),
         {"--explain", ParameterKind::flag, tr("explain each move of the computer")},
         {"--review", ParameterKind::flag,
          tr("at the end, review every move: kept the win, threw it away, or already lost")},
@@ -63,7 +87,10 @@ MatchSettings read_match_settings(const ParameterValues& values) {
     if (values.given("--seed")) {
         settings.seed = parse_seed("--seed", values.text("--seed"));
     }
-    settings.ui = parse_ui("--ui", values.given("--ui") ? values.text("--ui") : "text");
+    if (values.given("--ui")) {
+        settings.ui = parse_ui("--ui", values.text("--ui"));
+    }
+    settings.animation = !values.flag("--no-animation");
     settings.explain = values.flag("--explain");
     settings.review = values.flag("--review");
     if (values.given("--record")) {

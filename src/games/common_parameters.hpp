@@ -1,5 +1,6 @@
 // The parameters every game takes (--level, --difficulty, --first, --players, --seed, --ui,
-// --explain, --review, --record, --resume) and what they say, typed.
+// --no-animation, --explain, --review, --record, --resume) and what they say, typed; and those
+// the menu takes (--ui, --no-animation, --seed).
 #pragma once
 
 #include <optional>
@@ -16,11 +17,12 @@
 namespace marienbad {
 
 struct MatchSettings {
-    std::optional<Strength> strength;  // --level or --difficulty; asked when a computer plays
-    Lineup lineup;                     // --players, --first
-    bool first_given = false;          // --first was given (else seed 001 asks)
-    std::optional<Random::Seed> seed;  // --seed; drawn when missing
-    UiKind ui = UiKind::text;
+    std::optional<Strength> strength;   // --level or --difficulty; asked when a computer plays
+    Lineup lineup;                      // --players, --first
+    bool first_given = false;           // --first was given (else seed 001 asks)
+    std::optional<Random::Seed> seed;   // --seed; drawn when missing
+    std::optional<UiKind> ui;           // --ui; when missing, the terminal UI at a terminal
+    bool animation = true;              // the terminal UI shows the computer's move a moment
     bool explain = false;               // why the computer played each move
     bool review = false;                // the review of the game at its end
     std::optional<std::string> record;  // --record FILE
@@ -28,6 +30,8 @@ struct MatchSettings {
 };
 
 std::vector<ParameterSpec> common_game_parameters();
+// The options of `marienbad` without a command (the menu): --ui, --no-animation, --seed.
+std::vector<ParameterSpec> menu_parameters();
 // The game's own parameters, then those every game takes.
 std::vector<ParameterSpec> play_parameters(const GameDescription& game);
 

@@ -19,6 +19,8 @@ namespace {
 // `solve nim` takes wider boards than a game: the solver is instant at any size.
 constexpr int k_solve_max_piles = 1000;
 constexpr int k_solve_max_pieces = 1'000'000'000;
+// The terminal's menu offers seed 000's figure, 7 columns, first.
+constexpr int k_form_columns = 7;
 
 Convention convention_of(const ParameterValues& values) {
     return values.flag("--misere") ? Convention::misere : Convention::normal;
@@ -103,7 +105,8 @@ class NimDescription final : public GameDescription {
                  "when missing)",
                  k_nim_max_piles, k_nim_max_pieces),
              "N", 1, k_nim_max_piles, std::nullopt,
-             trf("Number of columns (1-{0}): ", k_nim_max_piles), "--piles"},
+             trf("Number of columns (1-{0}): ", k_nim_max_piles), "--piles", false,
+             tr("Number of columns"), k_form_columns},
             {"--misere", ParameterKind::flag,
              tr("misère play: whoever takes the last piece loses")},
         };

@@ -1,9 +1,9 @@
 // The parameters of a command, as the command line, the menu and line mode's questions all see
 // them: each one's name, kind and help, and for a number its range, its default and the question
 // that asks for it when it is missing (as the seeds ask: seed 000 the number of columns, seed
-// 001 the size of the grid). ParameterValues holds what was given, as text, and reads it back
-// typed, with one clear message for anything wrong; each game turns the values into its typed
-// setup at once (games/*_description.cpp).
+// 001 the size of the grid), and its name in a form. ParameterValues holds what was given, as text,
+// and reads it back typed, with one clear message for anything wrong; each game turns the values
+// into its typed setup at once (games/*_description.cpp).
 #pragma once
 
 #include <map>
@@ -29,10 +29,13 @@ struct ParameterSpec {
     std::string value_name = {};  // "N", "1,3,5,7"
     int min = 0;                  // number: the range
     int max = 0;
-    std::optional<int> fallback = {};  // number: the value when it is not given
-    std::string question = {};         // asked when missing, as this prompt; never when empty
-    std::string unless = {};           // not asked when this other parameter is given
-    bool required = false;             // the command needs it
+    std::optional<int> fallback = {};    // number: the value when it is not given
+    std::string question = {};           // asked when missing, as this prompt; never when empty
+    std::string unless = {};             // not asked when this other parameter is given
+    bool required = false;               // the command needs it
+    std::string label = {};              // its name in a form (the terminal's menu), which offers
+                                         // the numbers that have one
+    std::optional<int> suggestion = {};  // number without a fallback: what a form offers first
 };
 
 class ParameterValues {

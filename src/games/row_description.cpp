@@ -29,8 +29,17 @@ Convention convention_of(const ParameterValues& values) {
 }
 
 ParameterSpec max_take_parameter(std::string help) {
-    return {"--max-take",           ParameterKind::number, std::move(help), "K", 1,
-            k_row_largest_max_take, k_row_default_max_take};
+    return {"--max-take",
+            ParameterKind::number,
+            std::move(help),
+            "K",
+            1,
+            k_row_largest_max_take,
+            k_row_default_max_take,
+            {},
+            {},
+            false,
+            tr("Most matches a move")};
 }
 
 // The longest row `solve row` takes with these rules: k_solve_row_max_length where the game
@@ -200,13 +209,21 @@ class RowDescription final : public GameDescription {
     }
     std::vector<ParameterSpec> parameters() const override {
         return {
-            {"--length", ParameterKind::number,
+            {"--length",
+             ParameterKind::number,
              trf("number of places in the row, 1 to {0}; in misère play, played by exact "
                  "search, up to {1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8 "
                  "(default: {3})",
                  k_row_max_length, row_max_length(Convention::misere, 2),
                  row_max_length(Convention::misere, 7), k_row_default_length),
-             "N", 1, k_row_max_length, k_row_default_length},
+             "N",
+             1,
+             k_row_max_length,
+             k_row_default_length,
+             {},
+             {},
+             false,
+             tr("Places")},
             max_take_parameter(trf("most matches taken in one move, 1 to {0} (default: {1})",
                                    k_row_largest_max_take, k_row_default_max_take)),
             {"--normal", ParameterKind::flag,

@@ -42,15 +42,6 @@ TurnAnswer ask_column_then_pieces(Console& console, GameSession& session,
     return {board.move_at({pieces - *take.number, *column.number}), std::nullopt};
 }
 
-// Why the run of `count` matches from `start` cannot be taken.
-std::string row_refusal(const BoardModel& board, int start, int count) {
-    const int last_place = start + count - 1;
-    if (last_place >= board.cols) {
-        return trf("The row ends at place {0}.", board.cols - 1);
-    }
-    return trf("Places {0} to {1} are not all matches.", start, last_place);
-}
-
 // Seed 004: "Place of the first match (0-20): " then "Matches to take (1-3): ".
 TurnAnswer ask_place_then_count(Console& console, GameSession& session,
                                 const std::function<void()>& hint) {
@@ -65,7 +56,7 @@ TurnAnswer ask_place_then_count(Console& console, GameSession& session,
         }
         const Cell cell{0, *start.number};
         if (board.at(cell).kind != CellKind::match) {
-            console.line(trf("There is no match at place {0}.", *start.number));
+            console.line(row_refusal(board, *start.number, 1));
             continue;
         }
         int count = 1;

@@ -9,7 +9,7 @@
 //  - Nim (seed 000): one column per pile, row 0 at the top; pile c holds pieces in rows 0 to
 //    size - 1. Pointing at a piece takes it and every piece below it in its column (seed 002,
 //    which draws piles as rows, greys "the cells to the right of the clicked one": the same
-//    move, transposed). A front end may transpose the lattice.
+//    move, transposed). The lattice is `transposable`: a front end may draw the piles as rows.
 //  - The grid (seed 001): the grid itself. Pointing at a cell moves a pawn there; when pawns
 //    on different cells can go there, count picks one of them, in pawn order.
 //  - The row (seed 004): one row of places. Pointing at a match takes the run of `count`
@@ -58,9 +58,11 @@ struct BoardModel {
     std::vector<BoardCell> cells;  // row after row
     std::vector<std::string> row_labels;
     std::vector<std::string> col_labels;
-    std::vector<Cell> pawns;  // the grid's pawns: pawn i + 1 stands on pawns[i]
-    int count_limit = 0;      // the row's max-take: the largest count move_at takes; 0 when the
-                              // cell alone says the move
+    std::vector<Cell> pawns;    // the grid's pawns: pawn i + 1 stands on pawns[i]
+    int count_limit = 0;        // the row's max-take: the largest count move_at takes; 0 when the
+                                // cell alone says the move
+    bool transposable = false;  // the lattice may be drawn with its rows and columns swapped
+                                // (Nim: seed 002's piles as rows); the moves do not change
     std::vector<BoardMove> moves;  // every legal move, in the order people are offered them
 
     BoardModel() = default;

@@ -30,4 +30,13 @@ std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<Seat
         setup);
 }
 
+std::unique_ptr<GameSession> make_session(const AnySetup& setup, const Lineup& lineup,
+                                          Strength strength, Random random) {
+    const Seat first = lineup.first_seat(random);
+    return make_session(setup,
+                        {SeatPlan{lineup.is_human(Seat::one), strength},
+                         SeatPlan{lineup.is_human(Seat::two), strength}},
+                        first, std::move(random));
+}
+
 }  // namespace marienbad

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "match/lineup.hpp"
 #include "match/seat.hpp"
 #include "players/strength.hpp"
 #include "session/board_model.hpp"
@@ -101,5 +102,9 @@ class GameSession {
 // computer's moves.
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
                                           Seat first, Random random);
+// A session for the lineup (--players, --first), the computer at `strength`; who starts is drawn
+// from `random` when the lineup leaves it to chance.
+std::unique_ptr<GameSession> make_session(const AnySetup& setup, const Lineup& lineup,
+                                          Strength strength, Random random);
 
 }  // namespace marienbad

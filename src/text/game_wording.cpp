@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <variant>
 
+#include "i18n/i18n.hpp"
 #include "text/grid_explanation_text.hpp"
 #include "text/nim_explanation_text.hpp"
 #include "text/row_explanation_text.hpp"
@@ -20,6 +21,27 @@ struct RulesSentence {
     std::string operator()(const RowSetup& row) const {
         return row_rules_sentence(RowRules(row.convention, row.max_take));
     }
+};
+
+struct RulesSummary {
+    std::string operator()(const NimSetup& nim) const { return nim_rules_summary(nim.convention); }
+    std::string operator()(const GridSetup& grid) const {
+        return grid_rules_summary(grid.board, static_cast<int>(grid.pawns.size()));
+    }
+    std::string operator()(const RowSetup& row) const {
+        return row_rules_summary(RowRules(row.convention, row.max_take), row.start.length());
+    }
+};
+
+struct PointingRefusal {
+    const BoardModel& board;
+    Cell cell;
+    int count;
+    std::string operator()(const NimSetup&) const { return tr("There is no piece to take there."); }
+    std::string operator()(const GridSetup&) const {
+        return trf("No pawn can go to {0}.", board.cell_name(cell));
+    }
+    std::string operator()(const RowSetup&) const { return row_refusal(board, cell.col, count); }
 };
 
 struct MoveDescription {
@@ -70,6 +92,14 @@ struct GameOverSentence {
 
 std::string rules_sentence(const AnySetup& setup) {
     return std::visit(RulesSentence{}, setup);
+}
+
+std::string rules_summary(const AnySetup& setup) {
+    return std::visit(RulesSummary{}, setup);
+}
+
+std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
+    return std::visit(PointingRefusal{board, cell, count}, setup);
 }
 
 std::string describe_move(const AnySetup& setup, const AnyMove& move) {

@@ -14,6 +14,13 @@
 namespace marienbad {
 
 std::string rules_sentence(const AnySetup& setup);
+// The game and its rules in a few words, for a title bar: "Nim, misère play", "Grid 5 × 7, 3
+// banned cells", "Row of 21, take 1 to 3, misère play".
+std::string rules_summary(const AnySetup& setup);
+// Why pointing at `cell` for the count-th move there makes no move, for a front end that lets a
+// person point anywhere or ask for any count: "There is no match at place 7.", "Places 4 to 6
+// are not all matches.", "No pawn can go to (2,3)."
+std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count);
 // "take 3 pieces from column 1", "(2,3)" or "pawn 2 to (2,3)", "take 2 matches from place 4".
 std::string describe_move(const AnySetup& setup, const AnyMove& move);
 // "You take 3 pieces from column 1.", "The computer moves the pawn to (2,3)."
@@ -27,6 +34,7 @@ std::optional<std::string> game_over_sentence(const AnySetup& setup, Participant
 
 // Nim (seeds 000 and 002).
 std::string nim_rules_sentence(Convention convention);
+std::string nim_rules_summary(Convention convention);
 std::string nim_move_announcement(Participant mover, const NimMove& move);
 // Seed 000's defragmentation: "Column 2 is empty: it is removed and ...".
 std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
@@ -35,11 +43,15 @@ std::optional<std::string> nim_game_over_sentence(Convention convention, Partici
 
 // The pawn on a grid (seed 001).
 std::string grid_rules_sentence(int pawns);
+std::string grid_rules_summary(const GridBoard& board, int pawns);
 std::string grid_move_announcement(Participant mover, const GridMove& move, std::size_t pawns);
 std::string grid_game_over_sentence(std::size_t pawns);
 
 // The matchstick row (seed 004).
 std::string row_rules_sentence(const RowRules& rules);
+std::string row_rules_summary(const RowRules& rules, int length);
+// Why `count` matches from place `start` cannot be taken: no match there, a gap, the row's end.
+std::string row_refusal(const BoardModel& board, int start, int count);
 std::string row_move_announcement(Participant mover, const RowMove& move);
 std::string row_game_over_sentence(Participant last_mover);
 

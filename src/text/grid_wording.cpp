@@ -19,6 +19,15 @@ std::string grid_rules_sentence(int pawns) {
         pawns);
 }
 
+std::string grid_rules_summary(const GridBoard& board, int pawns) {
+    const std::string banned =
+        ntrf("{0} banned cell", "{0} banned cells", board.banned_count(), board.banned_count());
+    if (pawns == 1) {
+        return trf("Grid {0} × {1}, {2}", board.rows(), board.cols(), banned);
+    }
+    return trf("Grid {0} × {1}, {2}, {3} pawns", board.rows(), board.cols(), banned, pawns);
+}
+
 std::string grid_move_announcement(Participant mover, const GridMove& move, std::size_t pawns) {
     if (pawns == 1) {
         return mover == Participant::you

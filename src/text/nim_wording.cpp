@@ -13,6 +13,10 @@ std::string nim_rules_sentence(Convention convention) {
                     "last piece loses.");
 }
 
+std::string nim_rules_summary(Convention convention) {
+    return convention == Convention::normal ? tr("Nim, normal play") : tr("Nim, misère play");
+}
+
 std::string nim_move_announcement(Participant mover, const NimMove& move) {
     if (mover == Participant::you) {
         return ntrf("You take {0} piece from column {1}.", "You take {0} pieces from column {1}.",

@@ -21,6 +21,28 @@ std::string row_rules_sentence(const RowRules& rules) {
         max_take, max_take);
 }
 
+std::string row_rules_summary(const RowRules& rules, int length) {
+    const bool normal = rules.convention() == Convention::normal;
+    if (rules.max_take() == 1) {
+        return normal ? trf("Row of {0}, take 1, normal play", length)
+                      : trf("Row of {0}, take 1, misère play", length);
+    }
+    return normal ? trf("Row of {0}, take 1 to {1}, normal play", length, rules.max_take())
+                  : trf("Row of {0}, take 1 to {1}, misère play", length, rules.max_take());
+}
+
+std::string row_refusal(const BoardModel& board, int start, int count) {
+    const Cell first{0, start};
+    if (!board.contains(first) || board.at(first).kind != CellKind::match) {
+        return trf("There is no match at place {0}.", start);
+    }
+    const int last_place = start + count - 1;
+    if (last_place >= board.cols) {
+        return trf("The row ends at place {0}.", board.cols - 1);
+    }
+    return trf("Places {0} to {1} are not all matches.", start, last_place);
+}
+
 std::string row_move_announcement(Participant mover, const RowMove& move) {
     if (mover == Participant::you) {
         return ntrf("You take {0} match from place {1}.", "You take {0} matches from place {1}.",

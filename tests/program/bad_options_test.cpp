@@ -65,6 +65,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"SeedTooLarge", {"nim", "--seed", "18446744073709551616"}, "--seed"},
         BadCommandLine{"GuiInterface", {"nim", "--ui", "gui"}, "gui"},
         BadCommandLine{"UnknownInterface", {"nim", "--ui", "web"}, "web"},
+        // Standard input and output are files here, not a terminal.
+        BadCommandLine{"TerminalInterfaceAwayFromATerminal", {"nim", "--ui", "tui"}, "terminal"},
+        BadCommandLine{"TerminalMenuAwayFromATerminal", {"--ui", "tui"}, "terminal"},
+        BadCommandLine{
+            "MenuOptionBeforeAReport", {"--no-animation", "solve", "nim", "3"}, "--no-animation"},
         BadCommandLine{"UnknownLanguage", {"--lang", "de"}, "de"},
         BadCommandLine{"UnknownLanguageAfterTheCommand", {"nim", "--lang", "de"}, "de"},
         BadCommandLine{"UnknownOption", {"nim", "--colour", "red"}, "--colour"},

@@ -1,0 +1,64 @@
+// Starting the terminal interface, and the exit codes it ends with.
+#include "app/terminal_interface.hpp"
+
+#include "app/exit_codes.hpp"
+#include "app/record_file.hpp"
+#include "games/usage_error.hpp"
+#include "i18n/i18n.hpp"
+#include "tui/curses_terminal.hpp"
+#include "tui/tui_app.hpp"
+
+namespace marienbad {
+namespace {
+
+int run(TuiStart start, const TuiOptions& options) {
+    try {
+        return run_in_terminal([&](TerminalIO& terminal) {
+            return run_tui(terminal, std::move(start), options) == TuiEnd::quit ? k_exit_ok
+                                                                                : k_exit_abandoned;
+        });
+    } catch (const TerminalUnavailable& error) {
+        throw UsageError(trf("--ui tui: {0}; use --ui text", error.what()));
+    }
+}
+
+TuiOptions options_of(const MatchSettings& settings) {
+    return {settings.animation, settings.explain, settings.seed, {}};
+}
+
+}  // namespace
+
+bool wants_terminal_interface(const MatchSettings& settings) {
+    if (settings.ui == UiKind::text) {
+        return false;
+    }
+    const bool usable = terminal_usable();
+    if (settings.ui == UiKind::tui && !usable) {
+        throw UsageError(
+            tr("--ui tui: standard input and output must be a terminal that can move the cursor "
+               "(TERM); use --ui text"));
+    }
+    return usable;
+}
+
+int run_menu_in_terminal(const MatchSettings& settings) {
+    return run(TuiStart{}, options_of(settings));
+}
+
+int run_game_in_terminal(const GameDescription& game, ParameterValues values,
+                         const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
+                         std::vector<std::string> opening,
+                         const std::optional<std::string>& record) {
+    TuiOptions options = options_of(settings);
+    bool record_failed = false;
+    options.changed = [&](const GameDescription& played, const GameSession& session) {
+        if (!record || record_failed || write_record(*record, played, session)) {
+            return std::string();
+        }
+        record_failed = true;
+        return trf("The game can no longer be written to {0}.", *record);
+    };
+    return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening)}, options);
+}
+
+}  // namespace marienbad

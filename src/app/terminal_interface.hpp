@@ -1,0 +1,29 @@
+// The terminal interface (src/tui) started from the command line: whether it runs (--ui tui, or
+// no --ui when both standard streams are a terminal), the menu in it, and a game given on the
+// command line, new or resumed, kept in its record as it goes.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/common_parameters.hpp"
+#include "session/game_session.hpp"
+
+namespace marienbad {
+
+// True when the terminal interface is to run; UsageError for --ui tui away from a terminal.
+bool wants_terminal_interface(const MatchSettings& settings);
+
+// The menu in the terminal interface; the program's exit code.
+int run_menu_in_terminal(const MatchSettings& settings);
+
+// A game in the terminal interface: `resumed` (with the console's first lines `opening`) or a new
+// one from `values`; `record` is the file kept up to date. The program's exit code.
+int run_game_in_terminal(const GameDescription& game, ParameterValues values,
+                         const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
+                         std::vector<std::string> opening,
+                         const std::optional<std::string>& record);
+
+}  // namespace marienbad

@@ -1,0 +1,38 @@
+// The cursor over the board, for any game: it stands on a cell where pointing makes a move
+// (BoardModel::moves_at) and holds which of that cell's moves is meant (its count). The arrows
+// move it to the nearest such cell in their direction as the cells are drawn (so Left and Right
+// change Nim's column and Up and Down how many pieces, as seed 000's ihm_choisir_colonne; the
+// grid's cursor goes from destination to destination); on a board of one row, Up and Down
+// change the count (seed 004's row: how many matches). `+` and `-` take one cell more or fewer:
+// the move whose cells are the current move's and one more, or one fewer.
+#pragma once
+
+#include <optional>
+
+#include "session/board_model.hpp"
+
+namespace marienbad {
+
+enum class Direction { left, right, up, down };
+
+struct BoardPointer {
+    Cell cell;
+    int count = 1;  // from 1: the count-th move pointing at `cell` makes
+
+    bool operator==(const BoardPointer&) const = default;
+};
+
+// The move the pointer makes, if any.
+std::optional<AnyMove> pointed_move(const BoardModel& board, const BoardPointer& pointer);
+// On the first move offered; empty when there is none.
+std::optional<BoardPointer> first_pointer(const BoardModel& board);
+// On the cell with moves nearest `cell` (after the board changed), its count kept where it can.
+std::optional<BoardPointer> nearest_pointer(const BoardModel& board, const BoardPointer& pointer);
+// The pointer moved one step; unchanged when nothing lies that way. `transposed`: the lattice is
+// drawn with its rows and columns swapped.
+BoardPointer step_pointer(const BoardModel& board, const BoardPointer& pointer, Direction direction,
+                          bool transposed);
+// One cell more (`delta` 1) or fewer (-1); unchanged when no move is so.
+BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer, int delta);
+
+}  // namespace marienbad

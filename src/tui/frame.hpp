@@ -1,0 +1,28 @@
+// The parts every screen of the terminal interface shares, after seed 000's nim_ihm: the title
+// bar on the first line, the rule between zones, the line of keys at the bottom, and the message
+// a terminal too small gets instead of a screen that would not fit.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tui/screen.hpp"
+#include "tui/terminal_io.hpp"
+
+namespace marienbad {
+
+// The title on the left of the first line and `right` (whose turn it is) at its right end; the
+// title is cut when both do not fit.
+void draw_title_bar(Screen& screen, std::string_view title, std::string_view right);
+// The same with the first of `titles` (the longest first) that fits beside `right`; the last one
+// cut when none does.
+void draw_title_bar(Screen& screen, const std::vector<std::string>& titles, std::string_view right);
+// A line across the screen.
+void draw_rule(Screen& screen, int row);
+// The keys on the last line.
+void draw_keys_line(Screen& screen, std::string_view keys);
+// "The terminal is too small ...: it needs at least W columns and H lines", in the middle.
+void draw_too_small(Screen& screen, ScreenSize needed);
+
+}  // namespace marienbad

@@ -1,0 +1,49 @@
+// The terminal interface from start to end, on any terminal (curses_terminal.hpp, or a test's):
+// the menu or a game given on the command line (its form first when something is missing, as
+// line mode would ask it), the game — the person's keys, the computer's moves shown a moment
+// before they are played —, and at its end a new game with the same settings, the menu, or quit.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/random.hpp"
+#include "games/game_description.hpp"
+#include "session/game_session.hpp"
+#include "tui/terminal_io.hpp"
+
+namespace marienbad {
+
+struct TuiOptions {
+    bool animation = true;  // the computer's move is shown for a moment before it is played
+    bool explain = false;   // why the computer played each move
+    std::optional<Random::Seed> seed;  // the first game's; each next game takes the next seed
+    // Called after every move, undo and redo of a game (to keep a record); what it returns is
+    // said in the console.
+    std::function<std::string(const GameDescription&, const GameSession&)> changed;
+};
+
+// Where the interface starts.
+struct TuiStart {
+    const GameDescription* game = nullptr;  // none: the menu
+    ParameterValues values;                 // the game's, as the command line gave them
+    std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
+    std::vector<std::string> opening;       // the console's first lines for the resumed game
+};
+
+enum class TuiEnd { quit, stopped };
+
+// How long the computer's move is shown before it is played.
+inline constexpr std::chrono::milliseconds k_computer_move_shown{500};
+
+// Runs the interface until the person quits (or a signal stops it).
+TuiEnd run_tui(TerminalIO& terminal, TuiStart start, const TuiOptions& options);
+
+// True when the values leave something to ask before a game can start (what line mode would ask:
+// a missing size, the computer's level, who starts in seed 001's dialogue).
+bool needs_form(const GameDescription& game, const ParameterValues& values);
+
+}  // namespace marienbad

@@ -1,0 +1,243 @@
+// The terminal interface played as a person plays it, on a scripted terminal: whole games with
+// the arrows and Enter, the computer's move shown before it is played, a refused move, the hint,
+// undo, the end and the review, quitting after a confirmation, the menu leading to each game with
+// the values chosen in its form, the form when something is missing, a terminal too small.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "games/catalogue.hpp"
+#include "games/common_parameters.hpp"
+#include "scripted_terminal.hpp"
+#include "support/text_search.hpp"
+#include "tui/tui_app.hpp"
+
+namespace marienbad {
+namespace {
+
+ParameterValues values_of(const GameDescription& game,
+                          std::vector<std::pair<std::string, std::string>> given) {
+    ParameterValues values(play_parameters(game));
+    for (auto& [name, text] : given) {
+        values.give(name, text);
+    }
+    return values;
+}
+
+struct Played {
+    TuiEnd end;
+    ScriptedTerminal terminal;
+};
+
+Played play(const GameDescription* game, ParameterValues values, std::vector<ScriptStep> script,
+            ScreenLook look = {}, ScreenSize size = {80, 24}) {
+    ScriptedTerminal terminal(size, look, std::move(script));
+    TuiOptions options;
+    options.seed = 7;
+    const TuiEnd end = run_tui(terminal, TuiStart{game, std::move(values), nullptr, {}}, options);
+    return {end, std::move(terminal)};
+}
+
+using testing::contains;
+
+// The text with every run of spaces and line breaks made one space (a message wrapped).
+std::string flat(const std::string& text) {
+    std::string result;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n';
+        if (!space || (!result.empty() && result.back() != ' ')) {
+            result += space ? ' ' : c;
+        }
+    }
+    return result;
+}
+
+// The frame down to the console, without the cursor's brackets.
+std::string board_part(const std::string& frame) {
+    std::string board = frame.substr(0, frame.find("──"));
+    std::replace_if(
+        board.begin(), board.end(), [](char c) { return c == '[' || c == ']'; }, ' ');
+    return board;
+}
+
+TEST(TuiGame, NimPlayedToTheEndWithTheArrowsAndEnter) {
+    // Columns of 1 and 2 pieces: Right goes to column 1 (its top piece: take 2), Down to its
+    // bottom piece (take 1), Enter plays; the computer takes one of the two last pieces; Enter
+    // takes the last one.
+    auto played = play(
+        &nim_description(),
+        values_of(nim_description(), {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
+        keys(">v\n\nq"));
+    EXPECT_EQ(played.end, TuiEnd::quit);
+    EXPECT_TRUE(played.terminal.script_done());
+    const std::string& end = played.terminal.last_frame();
+    EXPECT_TRUE(contains(end, "You take 1 piece from column 1.")) << end;
+    EXPECT_TRUE(contains(end, "You win! Well played.")) << end;
+    EXPECT_TRUE(contains(end, "Review of the game:")) << end;
+    EXPECT_TRUE(contains(end, "Game over")) << end;
+    EXPECT_TRUE(contains(end, "> Enter: play again, m: the menu, q: quit.")) << end;
+}
+
+TEST(TuiGame, TheComputersMoveIsShownBeforeItIsPlayed) {
+    auto played = play(
+        &nim_description(),
+        values_of(nim_description(), {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
+        keys(">v\n"));
+    const auto& frames = played.terminal.frames();
+    const auto& styles = played.terminal.styles();
+    // A frame shows a piece in the computer's colour, the board still holding 2 pieces; the next
+    // frames say what it played.
+    std::size_t shown = frames.size();
+    for (std::size_t i = 0; i < styles.size(); ++i) {
+        if (contains(styles[i], "M")) {
+            shown = i;
+            break;
+        }
+    }
+    ASSERT_LT(shown, frames.size());
+    EXPECT_FALSE(contains(frames[shown], "The computer takes")) << frames[shown];
+    EXPECT_TRUE(contains(frames.back(), "The computer takes 1 piece from column")) << frames.back();
+}
+
+TEST(TuiGame, ARefusedMoveIsSaidAndTheBoardStays) {
+    // Five matches: at place 3, three matches would run past the end of the row.
+    auto played = play(
+        &row_description(),
+        values_of(row_description(), {{"--length", "5"}, {"--level", "4"}, {"--first", "human"}}),
+        keys(">>>3"));
+    const std::string& frame = played.terminal.last_frame();
+    EXPECT_TRUE(contains(frame, "The row ends at place 4.")) << frame;
+    EXPECT_TRUE(contains(frame, "> Your turn. Enter plays: take 1 match from place 3.")) << frame;
+}
+
+TEST(TuiGame, TheHintSaysWhyAndColoursTheWinningCells) {
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys("?"), {}, {80, 40});
+    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint (the binary method):"));
+    // The winning move takes 2 pieces from column 0: its two lowest pieces.
+    EXPECT_TRUE(contains(played.terminal.styles().back(), " l  W"))
+        << played.terminal.styles().back();
+}
+
+TEST(TuiGame, UndoTakesBackTheComputersReplyAndYourMove) {
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys("\nu"));
+    const auto& frames = played.terminal.frames();
+    EXPECT_TRUE(contains(frames.back(), "2 moves taken back.")) << frames.back();
+    EXPECT_EQ(board_part(frames.front()), board_part(frames.back()));
+}
+
+TEST(TuiGame, QuitAsksFirst) {
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys("qx"));
+    EXPECT_EQ(played.end, TuiEnd::stopped);  // the script ran out: still playing
+    EXPECT_TRUE(contains(played.terminal.frames()[1], "Press q again to quit"));
+    EXPECT_FALSE(contains(played.terminal.last_frame(), "Press q again to quit"));
+    EXPECT_EQ(
+        play(&nim_description(),
+             values_of(nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}}), keys("qq"))
+            .end,
+        TuiEnd::quit);
+}
+
+TEST(TuiGame, AMissingValueOpensTheGamesForm) {
+    auto played = play(&grid_description(), values_of(grid_description(), {{"--level", "3"}}),
+                       keys(">v>>\n"));
+    const auto& frames = played.terminal.frames();
+    EXPECT_TRUE(contains(frames.front(), "Rows")) << frames.front();
+    EXPECT_TRUE(contains(frames.front(), "level 3 (expert)")) << frames.front();
+    EXPECT_TRUE(contains(frames.back(), "Grid 6 × 7,")) << frames.back();
+    EXPECT_TRUE(contains(frames.back(), "level 3 (expert)")) << frames.back();
+}
+
+TEST(TuiMenu, LeadsToEachGameWithTheValuesChosen) {
+    // Nim with 3 columns, misère play, level 4, the person first.
+    auto nim = play(nullptr, {},
+                    keys("1"
+                         "3"
+                         "v>"
+                         "v>>"
+                         "v>"
+                         "\n"));
+    const std::string& nim_frame = nim.terminal.last_frame();
+    EXPECT_TRUE(contains(nim_frame, "Nim, misère play · level 4 (virtuoso) · seed 7")) << nim_frame;
+    EXPECT_TRUE(contains(nim_frame, "Enter plays: take 1 piece from column 0.")) << nim_frame;
+    EXPECT_TRUE(contains(nim_frame, "Your turn.")) << nim_frame;
+
+    // The grid, 8 rows and 12 columns, 2 pawns.
+    auto grid = play(nullptr, {},
+                     keys("2"
+                          "8"
+                          "v12"
+                          "v2"
+                          "\n"));
+    const std::string& grid_frame = grid.terminal.last_frame();
+    EXPECT_TRUE(contains(grid_frame, "Grid 8 × 12,")) << grid_frame;
+    EXPECT_TRUE(contains(grid_frame, ", 2 pawns · level 2 (medium)")) << grid_frame;
+    EXPECT_TRUE(contains(grid_frame, "  10  11  12\n")) << grid_frame;
+
+    // The row of 9 places, at most 2 matches a move, normal play, two people.
+    auto row = play(nullptr, {},
+                    keys("3"
+                         "9"
+                         "v<"
+                         "v>"
+                         "vvv>>"
+                         "\n"));
+    const std::string& row_frame = row.terminal.last_frame();
+    EXPECT_TRUE(contains(row_frame, "Row of 9, take 1 to 2, normal play · seed 7")) << row_frame;
+    EXPECT_TRUE(contains(row_frame, "Player 1, your turn.") ||
+                contains(row_frame, "Player 2, your turn."))
+        << row_frame;
+}
+
+TEST(TuiMenu, TheEndOffersANewGameAndTheMenu) {
+    // Play again: a new game with the next seed; then the menu.
+    auto played = play(
+        &nim_description(),
+        values_of(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
+        keys("\n\n"));
+    EXPECT_TRUE(contains(played.terminal.last_frame(), "seed 8")) << played.terminal.last_frame();
+    auto menu = play(
+        &nim_description(),
+        values_of(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
+        keys("\nm"));
+    EXPECT_TRUE(contains(menu.terminal.last_frame(), "Choose a game:"));
+}
+
+TEST(TuiGame, ATerminalTooSmallSaysHowBigItMustBe) {
+    std::vector<ScriptStep> script{{Key::of(KeyCode::resize), ScreenSize{24, 8}},
+                                   {Key::of(KeyCode::resize), ScreenSize{80, 24}}};
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       script);
+    const auto& frames = played.terminal.frames();
+    ASSERT_EQ(frames.size(), 3U);
+    EXPECT_TRUE(contains(flat(frames[1]),
+                         "The terminal is too small: 24 columns and 8 lines. This "
+                         "needs at least 30 columns and 11 lines."))
+        << frames[1];
+    EXPECT_FALSE(contains(frames[2], "too small")) << frames[2];
+}
+
+TEST(TuiGame, PlainAsciiWithMarksInsteadOfColours) {
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys(">^"), ScreenLook{false, true});
+    const std::string& frame = played.terminal.last_frame();
+    EXPECT_TRUE(contains(frame, " 1  * [o] *\n")) << frame;
+    EXPECT_TRUE(std::all_of(frame.begin(), frame.end(), [](char c) {
+        return static_cast<unsigned char>(c) < 0x80;
+    })) << frame;
+}
+
+}  // namespace
+}  // namespace marienbad
