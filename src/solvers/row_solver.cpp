@@ -370,14 +370,15 @@ std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
 }
 
 std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position) {
-    if (method_ != RowMethod::misere_search) {
-        const std::vector<RowMove> winners = winning_moves(position);
-        return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
-    }
     const std::vector<RowRun> runs = row_runs(position);
     std::vector<int> lengths;
     for (const RowRun& run : runs) {
         lengths.push_back(run.length);
+    }
+    cover_with_quotient(lengths.empty() ? 0 : *std::max_element(lengths.begin(), lengths.end()));
+    if (method_ != RowMethod::misere_search) {
+        const std::vector<RowMove> winners = winning_moves(position);
+        return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
     }
     const std::optional<RunOption> option = search_.find_winning_option(lengths);
     if (!option) {

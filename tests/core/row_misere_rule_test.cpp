@@ -4,7 +4,7 @@
 //    the proof — 0 to 7 runs each of 1, 4, 5 and 10 matches, with no other run or one of 2 to
 //    40 matches — and it says "wins" at the empty row; any inconsistent position is reported;
 //  - agreement with a plain exhaustive misère search on every multiset of runs of up to 30
-//    matches;
+//    matches, and with 0.777's misère quotient at every position of the finite check;
 //  - the row's solver (which plays by the rule) against the exact search of
 //    misere_row_search.hpp, the search it replaced, on random rows of up to 40 places.
 #include <gmock/gmock.h>
@@ -18,6 +18,7 @@
 
 #include "core/random.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
 #include "solvers/misere_row_search.hpp"
 #include "solvers/row_solver.hpp"
@@ -146,10 +147,11 @@ TEST_F(MisereRuleOf0777, AMoveInARunOfTwentyFourOrMoreLeavesAWildRun) {
     EXPECT_THAT(options({23}), ::testing::Contains(Runs{10, 10})) << "23 is the last that can not";
 }
 
-// Case (c) of the proof: the finite check. Counts 0..4 would do (a count of 5 or more plays as
-// the count 2 below it); 0..7 and wild runs to 40 leave a margin.
-TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
-    EXPECT_FALSE(rule_says_loses({})) << "the empty row: the opponent took the last match";
+// Every position of case (c) of the proof: 0 to k_largest_count runs each of 1, 4, 5 and 10
+// matches, with no other run or one wild run of 2 to k_longest_wild_run matches, the empty row
+// left out.
+template <class Visit>
+void for_each_position_of_the_finite_check(Visit visit) {
     std::vector<int> wild_runs = {0};  // 0: no wild run
     for (int run = 2; run <= k_longest_wild_run; ++run) {
         if (std::find(std::begin(k_exceptional), std::end(k_exceptional), run) ==
@@ -157,8 +159,6 @@ TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
             wild_runs.push_back(run);
         }
     }
-    long long checked = 0;
-    long long inconsistent = 0;
     for (int ones = 0; ones <= k_largest_count; ++ones) {
         for (int fours = 0; fours <= k_largest_count; ++fours) {
             for (int fives = 0; fives <= k_largest_count; ++fives) {
@@ -172,27 +172,52 @@ TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
                         if (wild != 0) {
                             runs.push_back(wild);
                         }
-                        if (runs.empty()) {
-                            continue;
+                        if (!runs.empty()) {
+                            visit(runs);
                         }
-                        ++checked;
-                        const bool loses = rule_says_loses(runs);
-                        const std::optional<Runs> lost = lost_option(runs);
-                        if (loses == !lost.has_value()) {
-                            continue;
-                        }
-                        ++inconsistent;
-                        ADD_FAILURE()
-                            << "inconsistent at " << describe(runs) << ": the rule says "
-                            << (loses ? "lost, yet the option " + describe(*lost) + " is lost too"
-                                      : "won, yet no option is lost");
                     }
                 }
             }
         }
     }
+}
+
+// Case (c) of the proof: the finite check. Counts 0..4 would do (a count of 5 or more plays as
+// the count 2 below it); 0..7 and wild runs to 40 leave a margin.
+TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
+    EXPECT_FALSE(rule_says_loses({})) << "the empty row: the opponent took the last match";
+    long long checked = 0;
+    long long inconsistent = 0;
+    for_each_position_of_the_finite_check([&](const Runs& runs) {
+        ++checked;
+        const bool loses = rule_says_loses(runs);
+        const std::optional<Runs> lost = lost_option(runs);
+        if (loses == !lost.has_value()) {
+            return;
+        }
+        ++inconsistent;
+        ADD_FAILURE() << "inconsistent at " << describe(runs) << ": the rule says "
+                      << (loses ? "lost, yet the option " + describe(*lost) + " is lost too"
+                                : "won, yet no option is lost");
+    });
     EXPECT_EQ(checked, 151'551) << "8^4 count vectors, 36 choices of wild run, less the empty row";
     EXPECT_EQ(inconsistent, 0);
+}
+
+// The rule and 0.777's misère quotient (misere_quotient.hpp, what the row plays by with the
+// other max-takes), built and proved independently, agree at every position of the finite
+// check; the quotient test (misere_quotient_test.cpp) compares them on every position of up to
+// 30 matches and on long random ones.
+TEST_F(MisereRuleOf0777, TheQuotientOf0777AgreesAtEveryPositionOfTheFiniteCheck) {
+    const std::optional<MisereQuotient> quotient =
+        compute_misere_quotient(consecutive_takes_code(k_max_take), k_longest_wild_run);
+    ASSERT_TRUE(quotient.has_value());
+    long long checked = 0;
+    for_each_position_of_the_finite_check([&](const Runs& runs) {
+        ++checked;
+        ASSERT_EQ(quotient->player_to_move_loses(runs), rule_says_loses(runs)) << describe(runs);
+    });
+    EXPECT_EQ(checked, 151'551);
 }
 
 TEST_F(MisereRuleOf0777, AgreesWithExhaustiveSearchUpToThirtyMatches) {
