@@ -223,8 +223,12 @@ class RowDescription final : public GameDescription {
                 {tr("normal play: whoever takes the last match wins"), {"--normal"}}};
     }
 
-    // Every length in the parameter's range is played exactly with every rule.
-    void check(const ParameterValues&) const override {}
+    // Every length in the parameter's range is played exactly with every rule: reading the
+    // numbers refuses a value out of range before anything is printed.
+    void check(const ParameterValues& values) const override {
+        values.number("--length");
+        values.number("--max-take");
+    }
     std::string rules_sentence(const ParameterValues& values) const override {
         return row_rules_sentence(RowRules(convention_of(values), values.number("--max-take")));
     }

@@ -99,7 +99,7 @@ RowConfigError check_row_config(const RowConfig& config) {
     }
     if (config.pattern) {
         return config.pattern->length() > k_row_max_length ? RowConfigError::pattern_too_long
-                                                     : RowConfigError::none;
+                                                           : RowConfigError::none;
     }
     if (config.length < 1 || config.length > k_row_max_length) {
         return RowConfigError::length_out_of_range;

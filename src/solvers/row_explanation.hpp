@@ -19,10 +19,10 @@
 namespace marienbad {
 
 enum class RowReason {
-    nim_sum,           // normal play: X decides
-    match_parity,      // misère, max-take 1: the player to move loses iff the matches are odd
-    misere_rule,       // misère, max-take 3: the rule, in the case `rule_case`
-    misere_quotient,   // misère, other max-takes: the quotient's element of the position
+    nim_sum,          // normal play: X decides
+    match_parity,     // misère, max-take 1: the player to move loses iff the matches are odd
+    misere_rule,      // misère, max-take 3: the rule, in the case `rule_case`
+    misere_quotient,  // misère, other max-takes: the quotient's element of the position
     // Misère play past the quotient's budget:
     short_runs,        // every run short, misère Nim (rule 1)
     paired_long_runs,  // the long runs in equal pairs (rule 2)
@@ -35,9 +35,9 @@ struct RowQuotientVerdict {
     int longest_run = 0;
     int order = 0;
     int losing_elements = 0;
-    std::vector<int> generator_runs;        // the run length each generator a, b, ... is
-    std::vector<GeneratorWord> run_words;   // each run's element, from left to right
-    GeneratorWord position_word;            // their product, the position's element
+    std::vector<int> generator_runs;       // the run length each generator a, b, ... is
+    std::vector<GeneratorWord> run_words;  // each run's element, from left to right
+    GeneratorWord position_word;           // their product, the position's element
     bool operator==(const RowQuotientVerdict&) const = default;
 };
 

@@ -46,8 +46,7 @@ RowSolver::RowSolver(Convention convention, int max_take, const RowSolverLimits&
       search_(max_take, limits.stored_positions) {}
 
 void RowSolver::cover_with_quotient(int longest) {
-    if (method_ != RowMethod::misere_quotient ||
-        (quotient_ && quotient_->max_heap() >= longest)) {
+    if (method_ != RowMethod::misere_quotient || (quotient_ && quotient_->max_heap() >= longest)) {
         return;
     }
     if (!engine_) {
@@ -105,8 +104,8 @@ const std::vector<RowSolver::QuotientOption>& RowSolver::quotient_options(int ru
             const int right = run - take - left;
             const int a = quotient.heap_element(left);
             const int b = quotient.heap_element(right);
-            const long long pair = static_cast<long long>(std::min(a, b)) * quotient.order() +
-                                   std::max(a, b);
+            const long long pair =
+                static_cast<long long>(std::min(a, b)) * quotient.order() + std::max(a, b);
             const auto [at, added] = index_of_pair.emplace(pair, options.size());
             if (added) {
                 options.push_back({left, right, 0});
@@ -248,8 +247,8 @@ bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, 
             return misere_rule_loses(after);
         }
         case RowMethod::misere_quotient:
-            return quotient_->losing(quotient_->times_heap(
-                quotient_->times_heap(rest, option.left), option.right));
+            return quotient_->losing(
+                quotient_->times_heap(quotient_->times_heap(rest, option.left), option.right));
         case RowMethod::misere_search:
             break;
     }

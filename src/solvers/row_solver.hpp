@@ -41,7 +41,7 @@ RowMethod row_method(Convention convention, int max_take);
 
 struct RowSolverLimits {
     std::size_t stored_positions = k_default_stored_positions;  // the search's table
-    std::size_t quotient_budget = k_default_quotient_budget;     // the quotient's order
+    std::size_t quotient_budget = k_default_quotient_budget;    // the quotient's order
 };
 
 // A legal move and how many winning replies it leaves the opponent.

@@ -134,12 +134,12 @@ std::string quotient_verdict_text(const RowVerdict& verdict) {
     }
     const std::string product = word_text(quotient.position_word);
     return verdict.player_to_move_wins
-                       ? trf("Elements of the runs: {0}; their product {1} is not a losing "
-                             "element: the player to move wins.\n",
-                             fmt::join(words, " · "), product)
-                       : trf("Elements of the runs: {0}; their product {1} is a losing element: "
-                             "the player to move loses.\n",
-                             fmt::join(words, " · "), product);
+               ? trf("Elements of the runs: {0}; their product {1} is not a losing "
+                     "element: the player to move wins.\n",
+                     fmt::join(words, " · "), product)
+               : trf("Elements of the runs: {0}; their product {1} is a losing element: "
+                     "the player to move loses.\n",
+                     fmt::join(words, " · "), product);
 }
 
 // Why the position left by a winning move is lost, for the search's max-takes.

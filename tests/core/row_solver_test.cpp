@@ -104,8 +104,8 @@ RowPosition random_row(int length, Random& random) {
 
 // The winning replies after each move, counted move by move as the computer would without
 // winning_reply_counts: the same moves in the same order, the same numbers.
-void expect_reply_counts_move_by_move(Convention convention, int max_take, int max_length,
-                                      int rows, const RowSolverLimits& limits = {}) {
+void expect_reply_counts_move_by_move(Convention convention, int max_take, int max_length, int rows,
+                                      const RowSolverLimits& limits = {}) {
     const RowRules rules(convention, max_take);
     RowSolver solver(convention, max_take, limits);
     RowSolver by_move(convention, max_take, limits);
