@@ -3,9 +3,10 @@
 //    10^6 places and normal play, from a fresh solver (its Grundy values computed by the octal
 //    engine included) and from a solver that already holds them;
 //  - the computer's moves (level 4) at every turn of whole misère games, and its reply to every
-//    first move of the opponent: max-take 3 at the longest row the game offers; the other
-//    max-takes, played by exact search, at the lengths that set their limits (README,
-//    "Measurements").
+//    first move of the opponent, each game and reply with a fresh solver: max-take 3 at the
+//    longest row the game offers; max-take 2 (Kayles), played by its misère quotient, at 100
+//    places, the quotient computed in each (other max-takes and lengths from the environment,
+//    README, "Measurements").
 // Moves are timed by the wall clock and by the thread's processor time: on a machine shared
 // with other work the wall clock also counts the time the thread waited for a core.
 #include <benchmark/benchmark.h>
@@ -188,14 +189,14 @@ std::vector<std::int64_t> numbers_from(const char* variable, const char* fallbac
     return numbers;
 }
 
-// Max-take 3 at the longest row the game offers. The exact search's max-takes at lengths 10
-// and 20 by default, so that CTest's smoke run stays short; for their limits, set
+// Max-take 3 at the longest row the game offers. The quotient's max-takes (2 by default) at 100
+// places by default, so that CTest's smoke run stays short; for others, set
 // MARIENBAD_ROW_BENCH_MAX_TAKES and MARIENBAD_ROW_BENCH_LENGTHS (README, "Measurements"):
-//   MARIENBAD_ROW_BENCH_MAX_TAKES=2,4 MARIENBAD_ROW_BENCH_LENGTHS=30,40,50
+//   MARIENBAD_ROW_BENCH_MAX_TAKES=2,4,5,6,7,8 MARIENBAD_ROW_BENCH_LENGTHS=100,200
 //       build/bench/marienbad_bench --benchmark_filter=RowComputer
 const bool registered_computer_moves = [] {
     const std::vector<std::int64_t> max_takes = numbers_from("MARIENBAD_ROW_BENCH_MAX_TAKES", "2");
-    const std::vector<std::int64_t> lengths = numbers_from("MARIENBAD_ROW_BENCH_LENGTHS", "10,20");
+    const std::vector<std::int64_t> lengths = numbers_from("MARIENBAD_ROW_BENCH_LENGTHS", "100");
     benchmark::RegisterBenchmark("BM_RowComputerMoves", BM_RowComputerMoves)
         ->ArgsProduct({{k_row_max_length}, {0, 1}, {k_row_default_max_take}})
         ->ArgsProduct({lengths, {0, 1}, max_takes})
