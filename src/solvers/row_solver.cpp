@@ -57,12 +57,13 @@ void RowSolver::cover_with_quotient(int longest) {
         method_ = RowMethod::misere_search;
         engine_.reset();
         quotient_.reset();
-        quotient_options_.clear();
+        quotient_runs_.clear();
         return;
     }
     // The elements are numbered anew: what was kept by element goes.
     quotient_.emplace(*engine_);
-    quotient_options_.clear();
+    quotient_runs_.clear();
+    products_.clear();
 }
 
 std::vector<int> RowSolver::elements_without_one(const Runs& runs) const {
@@ -91,29 +92,51 @@ std::vector<int> RowSolver::elements_without_one(const Runs& runs) const {
     return rest;
 }
 
-const std::vector<RowSolver::QuotientOption>& RowSolver::quotient_options(int run) {
-    auto known = quotient_options_.find(run);
-    if (known != quotient_options_.end()) {
+RowSolver::QuotientRun& RowSolver::quotient_run(int run) {
+    auto known = quotient_runs_.find(run);
+    if (known != quotient_runs_.end()) {
         return known->second;
     }
     const MisereQuotient& quotient = *quotient_;
-    std::vector<QuotientOption> options;
-    std::unordered_map<long long, std::size_t> index_of_pair;
-    for (int take = 1; take <= std::min(max_take_, run); ++take) {
-        for (int left = 0; left <= run - take; ++left) {
-            const int right = run - take - left;
-            const int a = quotient.heap_element(left);
-            const int b = quotient.heap_element(right);
-            const long long pair =
-                static_cast<long long>(std::min(a, b)) * quotient.order() + std::max(a, b);
-            const auto [at, added] = index_of_pair.emplace(pair, options.size());
-            if (added) {
-                options.push_back({left, right, 0});
+    const auto order = static_cast<std::size_t>(quotient.order());
+    if (products_.empty()) {
+        products_.resize(order * order);
+        for (std::size_t x = 0; x < order; ++x) {
+            for (std::size_t y = 0; y < order; ++y) {
+                products_[x * order + y] =
+                    quotient.product(static_cast<int>(x), static_cast<int>(y));
             }
-            ++options[at->second].moves;
         }
     }
-    return quotient_options_.emplace(run, std::move(options)).first->second;
+    std::vector<long long> moves(order, 0);
+    for (int take = 1; take <= std::min(max_take_, run); ++take) {
+        for (int left = 0; left <= run - take; ++left) {
+            ++moves[static_cast<std::size_t>(
+                quotient.times_heap(quotient.heap_element(left), run - take - left))];
+        }
+    }
+    QuotientRun entry{{}, std::vector<long long>(order, -1)};
+    for (std::size_t t = 0; t < order; ++t) {
+        if (moves[t] != 0) {
+            entry.moves.emplace_back(static_cast<int>(t), moves[t]);
+        }
+    }
+    return quotient_runs_.emplace(run, std::move(entry)).first->second;
+}
+
+std::size_t RowSolver::losing_moves(int run, int rest) {
+    QuotientRun& entry = quotient_run(run);
+    long long& known = entry.losing_moves[static_cast<std::size_t>(rest)];
+    if (known < 0) {
+        known = 0;
+        const auto row = static_cast<std::size_t>(rest) * entry.losing_moves.size();
+        for (const auto& [element, moves] : entry.moves) {
+            if (quotient_->losing(products_[row + static_cast<std::size_t>(element)])) {
+                known += moves;
+            }
+        }
+    }
+    return static_cast<std::size_t>(known);
 }
 
 int RowSolver::run_grundy(int length) {
@@ -303,13 +326,8 @@ std::size_t RowSolver::winning_move_count(const Runs& runs) {
         const LengthCount& entry = runs.lengths[index];
         const int run = entry.length;
         if (method_ == RowMethod::misere_quotient) {
-            // The moves leaving each pair of elements, all at once.
-            for (const QuotientOption& option : quotient_options(run)) {
-                if (quotient_->losing(quotient_->times_heap(
-                        quotient_->times_heap(rests[index], option.left), option.right))) {
-                    count += static_cast<std::size_t>(entry.count) * option.moves;
-                }
-            }
+            // The moves leaving a losing position, all at once.
+            count += static_cast<std::size_t>(entry.count) * losing_moves(run, rests[index]);
             continue;
         }
         // A move in this run leaves a wild run: the rule's case 1, X decides as in normal play.

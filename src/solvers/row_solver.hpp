@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/convention.hpp"
@@ -100,12 +101,12 @@ class RowSolver {
         long long matches = 0;
     };
 
-    // A move in a run whose options leave the heaps `left` and `right` (a representative of
-    // every move leaving the same pair of quotient elements) and how many moves do.
-    struct QuotientOption {
-        int left = 0;
-        int right = 0;
-        std::size_t moves = 0;
+    // A run length's moves grouped by the element the two runs they leave make: moves[t] of
+    // them leave the element t; and for each element r of the other runs, how many of its
+    // moves leave a losing position (-1 until asked).
+    struct QuotientRun {
+        std::vector<std::pair<int, long long>> moves;  // (t, how many), each t once
+        std::vector<long long> losing_moves;
     };
 
     Runs runs_of(const RowPosition& position);
@@ -114,7 +115,10 @@ class RowSolver {
     // For each distinct length of `runs`, the quotient's element of the others and the rest of
     // that length (one run of it left out); empty unless the method is misere_quotient.
     std::vector<int> elements_without_one(const Runs& runs) const;
-    const std::vector<QuotientOption>& quotient_options(int run);
+    QuotientRun& quotient_run(int run);
+    // How many moves in a run of `run` matches leave a losing position when the other runs
+    // make `rest`: computed once per run length and rest.
+    std::size_t losing_moves(int run, int rest);
     void add_run(Runs& runs, int length);
     void remove_run(Runs& runs, int length);
     bool player_to_move_loses(const Runs& runs);
@@ -143,7 +147,8 @@ class RowSolver {
     std::optional<MisereQuotientEngine> engine_;
     std::optional<MisereQuotient> quotient_;
     std::optional<QuotientStop> quotient_stop_;
-    std::unordered_map<int, std::vector<QuotientOption>> quotient_options_;
+    std::unordered_map<int, QuotientRun> quotient_runs_;
+    std::vector<int> products_;  // the quotient's table, x * y at x * order + y, once needed
     MisereRowSearch search_;
     std::unordered_map<int, std::vector<std::uint32_t>> option_values_;
     std::vector<int> scratch_lengths_;
