@@ -4,9 +4,9 @@
 //    the proof — 0 to 7 runs each of 1, 4, 5 and 10 matches, with no other run or one of 2 to
 //    40 matches — and it says "wins" at the empty row; any inconsistent position is reported;
 //  - agreement with a plain exhaustive misère search on every multiset of runs of up to 30
-//    matches, and with 0.777's misère quotient at every position of the finite check;
-//  - the row's solver (which plays by the rule) against the exact search of
-//    misere_row_search.hpp, the search it replaced, on random rows of up to 40 places.
+//    matches, and with 0.777's misère quotient at every position of the finite check.
+// The row's solver, which plays by the rule, is checked against the exact search it replaced
+// in row_solver_test.cpp.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -16,15 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "core/random.hpp"
-#include "rules/row_rules.hpp"
 #include "solvers/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
-#include "solvers/misere_row_search.hpp"
-#include "solvers/row_solver.hpp"
 #include "solvers/run_grundy.hpp"
 #include "support/plain_misere_search.hpp"
-#include "support/row_printers.hpp"
 
 namespace marienbad {
 namespace {
@@ -249,45 +244,6 @@ TEST_F(MisereRuleOf0777, EachCaseOnAnExample) {
     EXPECT_TRUE(rule_says_loses({10, 10}));
     EXPECT_EQ(case_of({1, 5}), MisereRuleCase::one_five);
     EXPECT_FALSE(rule_says_loses({1, 5})) << "X = 0, yet won: take the 5's middle 3";
-}
-
-// A row of `length` places, about three in four holding a match.
-RowPosition random_row(int length, Random& random) {
-    RowPosition position = RowPosition::full(length);
-    for (int place = 0; place < length; ++place) {
-        position.set_match(place, random.uniform_int(0, 3) != 0);
-    }
-    return position;
-}
-
-TEST(MisereRuleSolver, AgreesWithTheExactSearchOnRandomRows) {
-    const RowRules rules(Convention::misere, k_max_take);
-    RowSolver solver(Convention::misere, k_max_take);
-    MisereRowSearch search(k_max_take);
-    const auto runs_of = [](const RowPosition& position) {
-        std::vector<int> lengths;
-        for (const RowRun& run : row_runs(position)) {
-            lengths.push_back(run.length);
-        }
-        return lengths;
-    };
-    Random random(20261124);
-    for (int i = 0; i < 300; ++i) {
-        const RowPosition position = random_row(random.uniform_int(1, 40), random);
-        ASSERT_EQ(solver.player_to_move_wins(position),
-                  search.player_to_move_wins(runs_of(position)))
-            << ::testing::PrintToString(position);
-        std::vector<RowMove> winners;
-        for (const RowMove& move : rules.legal_moves(position)) {
-            RowPosition after = position;
-            rules.apply(after, move);
-            if (!search.player_to_move_wins(runs_of(after))) {
-                winners.push_back(move);
-            }
-        }
-        ASSERT_THAT(solver.winning_moves(position), ::testing::ElementsAreArray(winners))
-            << ::testing::PrintToString(position);
-    }
 }
 
 }  // namespace

@@ -148,16 +148,18 @@ std::vector<int> run_lengths(const RowPosition& position) {
     return lengths;
 }
 
-// The quotient against the exact search, the oracle it replaced: the outcome and every winning
-// move of random rows of up to 30 places, for each max-take the quotient plays.
-TEST(RowSolver, TheQuotientAgreesWithTheExactSearchOnRandomRows) {
-    for (const int max_take : {2, 4, 5, 6, 7, 8}) {
+// The rule (max-take 3: 300 rows of up to 40 places) and the quotient (the other max-takes: 60
+// rows of up to 30 places) against the exact search, the oracle they replaced: the outcome and
+// every winning move of random rows.
+TEST(RowSolver, TheRuleAndTheQuotientAgreeWithTheExactSearchOnRandomRows) {
+    for (const int max_take : {2, 3, 4, 5, 6, 7, 8}) {
         const RowRules rules(Convention::misere, max_take);
         RowSolver solver(Convention::misere, max_take);
         MisereRowSearch search(max_take);
         Random random(20261126);
-        for (int i = 0; i < 60; ++i) {
-            const RowPosition position = random_row(random.uniform_int(1, 30), random);
+        const bool rule = max_take == 3;
+        for (int i = 0; i < (rule ? 300 : 60); ++i) {
+            const RowPosition position = random_row(random.uniform_int(1, rule ? 40 : 30), random);
             ASSERT_EQ(solver.player_to_move_wins(position),
                       search.player_to_move_wins(run_lengths(position)))
                 << max_take << " " << ::testing::PrintToString(position);
@@ -172,8 +174,8 @@ TEST(RowSolver, TheQuotientAgreesWithTheExactSearchOnRandomRows) {
             ASSERT_THAT(solver.winning_moves(position), ElementsAreArray(winners))
                 << max_take << " " << ::testing::PrintToString(position);
         }
-        EXPECT_EQ(solver.method(), RowMethod::misere_quotient);
-        EXPECT_EQ(solver.stats().positions_searched, 0U) << "the quotient needs no search";
+        EXPECT_EQ(solver.method(), rule ? RowMethod::misere_rule : RowMethod::misere_quotient);
+        EXPECT_EQ(solver.stats().positions_searched, 0U) << "no search";
     }
 }
 
