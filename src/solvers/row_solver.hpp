@@ -101,19 +101,19 @@ class RowSolver {
         long long matches = 0;
     };
 
-    // A run length's moves grouped by the element the two runs they leave make: moves[t] of
-    // them leave the element t; and for each element r of the other runs, how many of its
-    // moves leave a losing position (-1 until asked).
+    // A run length's moves grouped by the element the (up to two) runs they leave make; and for
+    // each element r of the other runs, how many of its moves leave a losing position (-1
+    // until asked).
     struct QuotientRun {
-        std::vector<std::pair<int, long long>> moves;  // (t, how many), each t once
+        std::vector<std::pair<int, long long>> moves;  // (t, n): n moves leave the element t
         std::vector<long long> losing_moves;
     };
 
     Runs runs_of(const RowPosition& position);
     // Makes the quotient reach runs of `longest` matches, or turns to the search.
     void cover_with_quotient(int longest);
-    // For each distinct length of `runs`, the quotient's element of the others and the rest of
-    // that length (one run of it left out); empty unless the method is misere_quotient.
+    // For each distinct length of `runs`, the quotient's element of the position with one run
+    // of that length left out; empty unless the method is misere_quotient.
     std::vector<int> elements_without_one(const Runs& runs) const;
     QuotientRun& quotient_run(int run);
     // How many moves in a run of `run` matches leave a losing position when the other runs
