@@ -3,9 +3,10 @@
 //    10^6 places and normal play, from a fresh solver (its Grundy values computed by the octal
 //    engine included) and from a solver that already holds them;
 //  - the computer's moves (level 4) at every turn of whole misère games, and its reply to every
-//    first move of the opponent: max-take 3 at the longest row the game offers; the other
-//    max-takes, played by exact search, at the lengths that set their limits (README,
-//    "Measurements").
+//    first move of the opponent, each game and reply with a fresh solver: max-take 3 at the
+//    longest row the game offers; max-take 2 (Kayles), played by its misère quotient, at 100
+//    places, the quotient computed in each (other max-takes and lengths from the environment,
+//    README, "Measurements").
 // Moves are timed by the wall clock and by the thread's processor time: on a machine shared
 // with other work the wall clock also counts the time the thread waited for a core.
 #include <benchmark/benchmark.h>
@@ -102,13 +103,22 @@ double memory_mb(const RowSolver& solver) {
     return static_cast<double>(solver.stats().memory_bytes) / 1e6;
 }
 
+// Gives a fresh solver what it computes once for a game from a full row of `length` (the
+// Grundy values; the misère quotient with max-take 2 and 4 to 8), timed apart from the moves:
+// the slowest goes in the counter once_cpu_ms.
+void prepare(benchmark::State& state, RowSolver& solver, int length) {
+    const Timing once = timed([&] { solver.player_to_move_wins(RowPosition::full(length)); });
+    const double slowest = state.counters["once_cpu_ms"];
+    state.counters["once_cpu_ms"] = std::max(slowest, once.cpu_ms);
+}
+
 // The time of each whole move of the computer at level 4 (ComputerPlayer: a winning move at
 // random, else the move leaving the fewest winning replies, counted exactly, then the longest
 // game), at every turn of misère games from a full row, its solver kept for the whole game as
-// the game keeps it. Opponent 0 plays at random, 1 perfectly (a winning move when there is
-// one, else at random; its time is not counted). For each of three seeds, one game with the
-// computer starting and one with the opponent starting: with a perfect opponent starting, the
-// computer plays every move from a lost position.
+// the game keeps it (what it computes once for the game timed apart, prepare()). Opponent 0 plays
+// at random, 1 perfectly (a winning move when there is one, else at random; its time is not
+// counted). For each of three seeds, one game with the computer starting and one with the opponent
+// starting: with a perfect opponent starting, the computer plays every move from a lost position.
 void BM_RowComputerMoves(benchmark::State& state) {
     const int length = static_cast<int>(state.range(0));
     const bool perfect_opponent = state.range(1) != 0;
@@ -121,6 +131,7 @@ void BM_RowComputerMoves(benchmark::State& state) {
             for (int computer_starts = 0; computer_starts <= 1; ++computer_starts) {
                 Random random(seed * 2 + static_cast<std::uint64_t>(computer_starts));
                 RowSolver solver(Convention::misere, max_take);
+                prepare(state, solver, length);
                 RowSolver opponent_solver(Convention::misere, max_take);
                 ComputerPlayer<RowRules, RowSolver> computer(rules, solver, Strength::from_level(4),
                                                              random);
@@ -148,8 +159,8 @@ void BM_RowComputerMoves(benchmark::State& state) {
 }
 
 // The computer's whole first move (level 4) after each first move of the opponent from a full
-// row (one of each mirror pair), each with a fresh solver: it has no table and no Grundy
-// values yet, and the opponent's move broke the row's symmetry (or left it lost).
+// row (one of each mirror pair), each with a fresh solver (what it computes once for the game
+// timed apart, prepare()): the opponent's move broke the row's symmetry (or left it lost).
 void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
     const int length = static_cast<int>(state.range(0));
     const int max_take = static_cast<int>(state.range(1));
@@ -164,6 +175,7 @@ void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
             RowPosition position = RowPosition::full(length);
             rules.apply(position, first);
             RowSolver solver(Convention::misere, max_take);
+            prepare(state, solver, length);
             Random random(static_cast<std::uint64_t>(first.start * 16 + first.count));
             ComputerPlayer<RowRules, RowSolver> computer(rules, solver, Strength::from_level(4),
                                                          random);
@@ -188,14 +200,14 @@ std::vector<std::int64_t> numbers_from(const char* variable, const char* fallbac
     return numbers;
 }
 
-// Max-take 3 at the longest row the game offers. The exact search's max-takes at lengths 10
-// and 20 by default, so that CTest's smoke run stays short; for their limits, set
+// Max-take 3 at the longest row the game offers. The quotient's max-takes (2 by default) at 100
+// places by default, so that CTest's smoke run stays short; for others, set
 // MARIENBAD_ROW_BENCH_MAX_TAKES and MARIENBAD_ROW_BENCH_LENGTHS (README, "Measurements"):
-//   MARIENBAD_ROW_BENCH_MAX_TAKES=2,4 MARIENBAD_ROW_BENCH_LENGTHS=30,40,50
+//   MARIENBAD_ROW_BENCH_MAX_TAKES=2,4,5,6,7,8 MARIENBAD_ROW_BENCH_LENGTHS=100,200
 //       build/bench/marienbad_bench --benchmark_filter=RowComputer
 const bool registered_computer_moves = [] {
     const std::vector<std::int64_t> max_takes = numbers_from("MARIENBAD_ROW_BENCH_MAX_TAKES", "2");
-    const std::vector<std::int64_t> lengths = numbers_from("MARIENBAD_ROW_BENCH_LENGTHS", "10,20");
+    const std::vector<std::int64_t> lengths = numbers_from("MARIENBAD_ROW_BENCH_LENGTHS", "100");
     benchmark::RegisterBenchmark("BM_RowComputerMoves", BM_RowComputerMoves)
         ->ArgsProduct({{k_row_max_length}, {0, 1}, {k_row_default_max_take}})
         ->ArgsProduct({lengths, {0, 1}, max_takes})

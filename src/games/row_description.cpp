@@ -15,10 +15,15 @@
 namespace marienbad {
 namespace {
 
-// The longest row `solve row` takes where play is decided without search (normal play, and
-// misère play with max-take 1 or 3): a full row of a million places is solved, every winning
-// move listed, in about a second (README, "Measurements").
+// The longest row `solve row` takes where play is decided by Grundy values or a rule (normal
+// play, and misère play with max-take 1 or 3): a full row of a million places is solved, every
+// winning move listed, in about a second (README, "Measurements").
 constexpr int k_solve_row_max_length = 1'000'000;
+// Misère play with max-take 2 and 4 to 8 is decided by the misère quotient of the row's octal
+// code, computed to the longest run: to 2000 matches it takes at most 0.25 s of processor time
+// (0.7777777, 514 elements at 1000, the largest; Kayles 0.01 s) and 90 MB, the engine keeping
+// every heap's moves; to 4096, 1 s and 340 MB for 0.7777777 (README, "Measurements").
+constexpr int k_solve_row_quotient_max_length = 2000;
 // Normal play with max-take 7 (0.7777777) stops at 100,000 places: its values grow large (2,346
 // below 100,000) and are rarely rare, so the octal engine's sparse space gives little: 1.3 s
 // for 100,000 values, 10 s for a million.
@@ -42,15 +47,18 @@ ParameterSpec max_take_parameter(std::string help) {
             tr("Most matches a move")};
 }
 
-// The longest row `solve row` takes with these rules: k_solve_row_max_length where the game
-// offers its longest row (except normal play with max-take 7), else (misère play decided by
-// exact search, max-take 2 and 4 to 8) the game's own limit.
+// Whether misère play with this max-take is decided by the misère quotient (max-take 2, 4 to 8).
+bool by_quotient(Convention convention, int max_take) {
+    return row_method(convention, max_take) == RowMethod::misere_quotient;
+}
+
+// The longest row `solve row` takes with these rules.
 int solve_max_length(Convention convention, int max_take) {
-    const int game_limit = row_max_length(convention, max_take);
-    if (game_limit != k_row_max_length) {
-        return game_limit;
+    if (by_quotient(convention, max_take)) {
+        return k_solve_row_quotient_max_length;
     }
-    return max_take == 7 ? k_solve_row_max_length_0_7777777 : k_solve_row_max_length;
+    return convention == Convention::normal && max_take == 7 ? k_solve_row_max_length_0_7777777
+                                                             : k_solve_row_max_length;
 }
 
 std::string too_long_message(std::string_view option, int length, Convention convention,
@@ -67,8 +75,8 @@ std::string too_long_message(std::string_view option, int length, Convention con
             option, length, longest, max_take, k_solve_row_max_length);
     }
     return trf(
-        "{0}: {1} places is more than {2}, the longest row solved by exact search in misère play "
-        "with max-take {3} (far longer rows with max-take 1 or 3, or with --normal)",
+        "{0}: {1} places is more than {2}, the longest row solved by the misère quotient with "
+        "max-take {3} (far longer rows with max-take 1 or 3, or with --normal)",
         option, length, longest, max_take);
 }
 
@@ -211,11 +219,8 @@ class RowDescription final : public GameDescription {
         return {
             {"--length",
              ParameterKind::number,
-             trf("number of places in the row, 1 to {0}; in misère play, played by exact "
-                 "search, up to {1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8 "
-                 "(default: {3})",
-                 k_row_max_length, row_max_length(Convention::misere, 2),
-                 row_max_length(Convention::misere, 7), k_row_default_length),
+             trf("number of places in the row, 1 to {0} (default: {1})", k_row_max_length,
+                 k_row_default_length),
              "N",
              1,
              k_row_max_length,
@@ -235,19 +240,11 @@ class RowDescription final : public GameDescription {
                 {tr("normal play: whoever takes the last match wins"), {"--normal"}}};
     }
 
-    // The length within the longest row offered with these rules; one that other rules allow
-    // is refused with a message that says so.
+    // Every length in the parameter's range is played exactly with every rule: reading the
+    // numbers refuses a value out of range before anything is printed.
     void check(const ParameterValues& values) const override {
-        const int length = values.number("--length");
-        const int max_take = values.number("--max-take");
-        const int longest = row_max_length(convention_of(values), max_take);
-        if (length > longest) {
-            throw UsageError(
-                trf("--length: {0} places is more than {1}, the longest row played exactly in "
-                    "misère play with max-take {2} (up to {3} with max-take 1 or 3, or with "
-                    "--normal)",
-                    length, longest, max_take, k_row_max_length));
-        }
+        values.number("--length");
+        values.number("--max-take");
     }
     std::string rules_sentence(const ParameterValues& values) const override {
         return row_rules_sentence(RowRules(convention_of(values), values.number("--max-take")));
@@ -263,11 +260,11 @@ class RowDescription final : public GameDescription {
             "row",
             tr("solve a row of matches: solve row --length 21 or --position 1101110"),
             {{"--length", ParameterKind::text,
-              trf("a full row of N places, 1 to {0}; in misère play, solved by exact search, up "
-                  "to {1} with max-take 2 and 4 to 6 and up to {2} with 7 and 8; in normal play "
-                  "with max-take 7, up to {3}",
-                  k_solve_row_max_length, row_max_length(Convention::misere, 2),
-                  row_max_length(Convention::misere, 7), k_solve_row_max_length_0_7777777),
+              trf("a full row of N places, 1 to {0}; in misère play with max-take 2 and 4 to 8, "
+                  "solved by the misère quotient, up to {1}; in normal play with max-take 7, up "
+                  "to {2}",
+                  k_solve_row_max_length, k_solve_row_quotient_max_length,
+                  k_solve_row_max_length_0_7777777),
               "N"},
              {"--position", ParameterKind::text,
               tr("the places from place 0, 1 for a match and 0 for an empty place: 1101110"),
@@ -298,13 +295,6 @@ class RowDescription final : public GameDescription {
         }
         const Convention convention = json_convention(json, "convention");
         const int max_take = json_int(json, "max_take", 1, k_row_largest_max_take);
-        // A row longer than the game offers with these rules (misère play by exact search).
-        if (parse.position.length() > row_max_length(convention, max_take)) {
-            throw UsageError(
-                trf("\"position\" is longer than {0} places, the longest row "
-                    "offered with these rules",
-                    row_max_length(convention, max_take)));
-        }
         return RowSetup{convention, max_take, parse.position};
     }
     nlohmann::ordered_json move_json(const AnyMove& move) const override {

@@ -15,45 +15,13 @@
 #include "i18n/i18n.hpp"
 #include "reports/octal_command.hpp"
 #include "solvers/misere_quotient.hpp"
+#include "text/quotient_words.hpp"
 
 namespace marienbad {
 namespace {
 
 // The widest a line of the text report gets.
 constexpr int k_line_width = 72;
-
-// Generator i: a, b, ..., z, then x27, x28, ...
-std::string generator_name(std::size_t index) {
-    if (index < 26) {
-        return std::string(1, static_cast<char>('a' + index));
-    }
-    return fmt::format("x{}", index + 1);
-}
-
-std::string superscript(int exponent) {
-    static constexpr const char* k_digits[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-    std::string text;
-    for (const char digit : std::to_string(exponent)) {
-        text += k_digits[digit - '0'];
-    }
-    return text;
-}
-
-// "ab²c", or "a^1b^2c" with carets for JSON; "1" for the identity.
-std::string word_text(const GeneratorWord& word, bool carets) {
-    std::string text;
-    for (std::size_t g = 0; g < word.exponents.size(); ++g) {
-        const int exponent = word.exponents[g];
-        if (exponent == 0) {
-            continue;
-        }
-        text += generator_name(g);
-        if (exponent > 1) {
-            text += carets ? fmt::format("^{}", exponent) : superscript(exponent);
-        }
-    }
-    return text.empty() ? "1" : text;
-}
 
 std::string element_text(const MisereQuotient& quotient, int element, bool carets) {
     return word_text(quotient.normal_form(element), carets);

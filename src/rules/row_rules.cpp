@@ -93,26 +93,15 @@ std::vector<RowRun> row_runs(const RowPosition& position) {
     return runs;
 }
 
-int row_max_length(Convention convention, int max_take) {
-    if (convention == Convention::normal || max_take == 1 || max_take == 3) {
-        return k_row_max_length;
-    }
-    // Misère play by exact search, measured in steps of 5 places: the computer's slowest move
-    // (processor time) at 55 / 60 places was 0.78 / 1.8 s with max-take 2, 0.61 / 2.0 s with 4,
-    // 0.47 / 1.3 s with 5, 0.53 / 1.03 s with 6, 0.35 / 0.84 s with 7, 0.35 / 0.69 s with 8.
-    return max_take >= 7 ? 60 : 55;
-}
-
 RowConfigError check_row_config(const RowConfig& config) {
     if (config.max_take < 1 || config.max_take > k_row_largest_max_take) {
         return RowConfigError::max_take_out_of_range;
     }
-    const int max_length = row_max_length(config.convention, config.max_take);
     if (config.pattern) {
-        return config.pattern->length() > max_length ? RowConfigError::pattern_too_long
-                                                     : RowConfigError::none;
+        return config.pattern->length() > k_row_max_length ? RowConfigError::pattern_too_long
+                                                           : RowConfigError::none;
     }
-    if (config.length < 1 || config.length > max_length) {
+    if (config.length < 1 || config.length > k_row_max_length) {
         return RowConfigError::length_out_of_range;
     }
     return RowConfigError::none;

@@ -16,24 +16,16 @@
 
 namespace marienbad {
 
-// The longest row the game offers: 200 places, the longest whose board stays legible in line
-// mode: seed 004's drawing in ten blocks of 20 places (two lines each, 80 columns) fits an
-// 80x24 terminal with the turn's lines. Misère play with max-take 3 (the misère rule of 0.777,
-// misere_row_rule.hpp) and max-take 1 (the parity of the matches), and normal play (Grundy
-// values), are exact and instant at any length; see row_max_length() for the others.
+// The longest row the game offers, with every max-take in both conventions: 200 places, the
+// longest whose board stays legible in line mode: seed 004's drawing in ten blocks of 20 places
+// (two lines each, 80 columns) fits an 80x24 terminal with the turn's lines. Play is exact and
+// instant at any length offered (row_solver.hpp: Grundy values, the parity of the matches, the
+// misère rule of 0.777, or the misère quotient of the row's octal code).
 inline constexpr int k_row_max_length = 200;
 inline constexpr int k_row_default_length = 21;
 inline constexpr int k_row_default_max_take = 3;
 // The largest max-take the game offers (0.77777777 with eight sevens).
 inline constexpr int k_row_largest_max_take = 8;
-
-// The longest row the game offers with these rules: k_row_max_length, except in misère play
-// with max-take 2 or 4 to 8, which is decided by exact search (misere_row_search.hpp): there,
-// the longest row, in steps of 5 places, on which the computer's slowest move (level 4, its
-// winning replies counted exactly from a lost position) stayed under a second on a 2-core AMD
-// EPYC at 2.6 GHz (bench/row_bench.cpp; README, "Measurements"): 55 places with max-take 2
-// and 4 to 6, 60 with 7 and 8.
-int row_max_length(Convention convention, int max_take);
 
 // The places of a row, each holding a match or not, as bits. The first k_inline_places are
 // held in the value itself, so a game's position is copied without allocating; a longer row
@@ -106,7 +98,7 @@ struct RowConfig {
 
 enum class RowConfigError { none, length_out_of_range, max_take_out_of_range, pattern_too_long };
 
-// Checks a config against the game's limits (1..row_max_length() places, max-take
+// Checks a config against the game's limits (1..k_row_max_length places, max-take
 // 1..k_row_largest_max_take).
 RowConfigError check_row_config(const RowConfig& config);
 

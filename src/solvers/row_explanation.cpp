@@ -26,6 +26,22 @@ void add_search_reason(RowVerdict& verdict, int max_take) {
     }
 }
 
+RowQuotientVerdict quotient_verdict(const MisereQuotient& quotient,
+                                    const std::vector<RowRunValue>& runs) {
+    RowQuotientVerdict verdict;
+    verdict.longest_run = quotient.max_heap();
+    verdict.order = quotient.order();
+    verdict.losing_elements = static_cast<int>(quotient.losing_elements().size());
+    verdict.generator_runs = quotient.generator_heaps();
+    int element = 0;
+    for (const RowRunValue& run : runs) {
+        verdict.run_words.push_back(quotient.normal_form(quotient.heap_element(run.run.length)));
+        element = quotient.times_heap(element, run.run.length);
+    }
+    verdict.position_word = quotient.normal_form(element);
+    return verdict;
+}
+
 RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
     RowVerdict verdict;
     for (const RowRun& run : row_runs(position)) {
@@ -46,6 +62,10 @@ RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
             verdict.reason = RowReason::misere_rule;
             verdict.counts = solver.rule_counts(position);
             verdict.rule_case = misere_rule_case(verdict.counts);
+            break;
+        case RowMethod::misere_quotient:
+            verdict.reason = RowReason::misere_quotient;
+            verdict.quotient = quotient_verdict(*solver.quotient(), verdict.runs);
             break;
         case RowMethod::misere_search:
             add_search_reason(verdict, solver.max_take());

@@ -2,9 +2,10 @@
 // for every front end (text/row_explanation_text.hpp says it in words): the runs with their
 // Grundy values and X, and what decides — the nim-sum in normal play; in misère play the
 // parity of the matches (max-take 1), the case of the misère rule of 0.777 with its counts
-// (max-take 3, misere_row_rule.hpp), or for the other max-takes the proved rules of
-// misere_row_theory.hpp or the exhaustive search. Then every winning move, and for one of them
-// the same reasons for the position it leaves.
+// (max-take 3, misere_row_rule.hpp), for the other max-takes the misère quotient of the row's
+// octal code (the runs' elements and their product), or past the quotient's budget the proved
+// rules of misere_row_theory.hpp or the exhaustive search. Then every winning move, and for one
+// of them the same reasons for the position it leaves.
 #pragma once
 
 #include <optional>
@@ -18,12 +19,26 @@
 namespace marienbad {
 
 enum class RowReason {
-    nim_sum,           // normal play: X decides
-    match_parity,      // misère, max-take 1: the player to move loses iff the matches are odd
-    misere_rule,       // misère, max-take 3: the rule, in the case `rule_case`
-    short_runs,        // misère, other max-takes: every run short, misère Nim (rule 1)
-    paired_long_runs,  // misère, other max-takes: the long runs in equal pairs (rule 2)
-    search,            // misère, other max-takes: no rule applies, the exhaustive search
+    nim_sum,          // normal play: X decides
+    match_parity,     // misère, max-take 1: the player to move loses iff the matches are odd
+    misere_rule,      // misère, max-take 3: the rule, in the case `rule_case`
+    misere_quotient,  // misère, other max-takes: the quotient's element of the position
+    // Misère play past the quotient's budget:
+    short_runs,        // every run short, misère Nim (rule 1)
+    paired_long_runs,  // the long runs in equal pairs (rule 2)
+    search,            // no rule applies, the exhaustive search
+};
+
+// What the misère quotient says of a position: the quotient of every sum of runs of up to
+// `longest_run` matches, its generators, each run's element and their product.
+struct RowQuotientVerdict {
+    int longest_run = 0;
+    int order = 0;
+    int losing_elements = 0;
+    std::vector<int> generator_runs;       // the run length each generator a, b, ... is
+    std::vector<GeneratorWord> run_words;  // each run's element, from left to right
+    GeneratorWord position_word;           // their product, the position's element
+    bool operator==(const RowQuotientVerdict&) const = default;
 };
 
 struct RowRunValue {
@@ -40,6 +55,7 @@ struct RowVerdict {
     RowReason reason = RowReason::nim_sum;
     MisereRuleCounts counts;                             // misere_rule: n1, n4, n5, n10 and X
     MisereRuleCase rule_case = MisereRuleCase::nim_sum;  // misere_rule
+    RowQuotientVerdict quotient;                         // misere_quotient
     int short_bound = 0;  // short_runs and paired_long_runs: the longest short run
     int short_xor = 0;    // paired_long_runs: the xor of the short runs' lengths
     bool player_to_move_wins = false;

@@ -1,6 +1,7 @@
 // RowSolver: the row's runs in, moves in place coordinates out. A position is kept as its
 // distinct run lengths with their counts and the rule's counts (X included); an option is
-// evaluated by updating those for the run it takes from and the two it leaves.
+// evaluated by updating those for the run it takes from and the two it leaves, or by the
+// quotient's element of the other runs times the two runs left.
 #include "solvers/row_solver.hpp"
 
 #include <algorithm>
@@ -33,15 +34,110 @@ RowMethod row_method(Convention convention, int max_take) {
     if (max_take == 1) {
         return RowMethod::match_parity;
     }
-    return max_take == 3 ? RowMethod::misere_rule : RowMethod::misere_search;
+    return max_take == 3 ? RowMethod::misere_rule : RowMethod::misere_quotient;
 }
 
-RowSolver::RowSolver(Convention convention, int max_take, std::size_t max_stored_positions)
+RowSolver::RowSolver(Convention convention, int max_take, const RowSolverLimits& limits)
     : convention_(convention),
       max_take_(max_take),
       method_(row_method(convention, max_take)),
       grundy_(max_take, 0),
-      search_(max_take, max_stored_positions) {}
+      quotient_budget_(limits.quotient_budget),
+      search_(max_take, limits.stored_positions) {}
+
+void RowSolver::cover_with_quotient(int longest) {
+    if (method_ != RowMethod::misere_quotient || (quotient_ && quotient_->max_heap() >= longest)) {
+        return;
+    }
+    if (!engine_) {
+        engine_.emplace(consecutive_takes_code(max_take_), quotient_budget_);
+    }
+    if (!engine_->extend_to(std::max(longest, 1))) {
+        quotient_stop_ = engine_->stop();
+        method_ = RowMethod::misere_search;
+        engine_.reset();
+        quotient_.reset();
+        quotient_runs_.clear();
+        return;
+    }
+    // The elements are numbered anew: what was kept by element goes.
+    quotient_.emplace(*engine_);
+    quotient_runs_.clear();
+    products_.clear();
+}
+
+std::vector<int> RowSolver::elements_without_one(const Runs& runs) const {
+    if (method_ != RowMethod::misere_quotient) {
+        return {};
+    }
+    const MisereQuotient& quotient = *quotient_;
+    const auto times_runs = [&](int element, const LengthCount& entry, int count) {
+        for (int copy = 0; copy < count; ++copy) {
+            element = quotient.times_heap(element, entry.length);
+        }
+        return element;
+    };
+    const std::size_t size = runs.lengths.size();
+    std::vector<int> suffix(size + 1, 0);
+    for (std::size_t i = size; i-- > 0;) {
+        suffix[i] = times_runs(suffix[i + 1], runs.lengths[i], runs.lengths[i].count);
+    }
+    std::vector<int> rest(size);
+    int prefix = 0;
+    for (std::size_t i = 0; i < size; ++i) {
+        const LengthCount& entry = runs.lengths[i];
+        rest[i] = quotient.product(times_runs(prefix, entry, entry.count - 1), suffix[i + 1]);
+        prefix = times_runs(prefix, entry, entry.count);
+    }
+    return rest;
+}
+
+RowSolver::QuotientRun& RowSolver::quotient_run(int run) {
+    auto known = quotient_runs_.find(run);
+    if (known != quotient_runs_.end()) {
+        return known->second;
+    }
+    const MisereQuotient& quotient = *quotient_;
+    const auto order = static_cast<std::size_t>(quotient.order());
+    if (products_.empty()) {
+        products_.resize(order * order);
+        for (std::size_t x = 0; x < order; ++x) {
+            for (std::size_t y = 0; y < order; ++y) {
+                products_[x * order + y] =
+                    quotient.product(static_cast<int>(x), static_cast<int>(y));
+            }
+        }
+    }
+    std::vector<long long> moves(order, 0);
+    for (int take = 1; take <= std::min(max_take_, run); ++take) {
+        for (int left = 0; left <= run - take; ++left) {
+            ++moves[static_cast<std::size_t>(
+                quotient.times_heap(quotient.heap_element(left), run - take - left))];
+        }
+    }
+    QuotientRun entry{{}, std::vector<long long>(order, -1)};
+    for (std::size_t t = 0; t < order; ++t) {
+        if (moves[t] != 0) {
+            entry.moves.emplace_back(static_cast<int>(t), moves[t]);
+        }
+    }
+    return quotient_runs_.emplace(run, std::move(entry)).first->second;
+}
+
+std::size_t RowSolver::losing_moves(int run, int rest) {
+    QuotientRun& entry = quotient_run(run);
+    long long& known = entry.losing_moves[static_cast<std::size_t>(rest)];
+    if (known < 0) {
+        known = 0;
+        const auto row = static_cast<std::size_t>(rest) * entry.losing_moves.size();
+        for (const auto& [element, moves] : entry.moves) {
+            if (quotient_->losing(products_[row + static_cast<std::size_t>(element)])) {
+                known += moves;
+            }
+        }
+    }
+    return static_cast<std::size_t>(known);
+}
 
 int RowSolver::run_grundy(int length) {
     if (length > grundy_.max_length()) {
@@ -85,6 +181,7 @@ RowSolver::Runs RowSolver::runs_of(const RowPosition& position) {
         longest = std::max(longest, run.length);
     }
     run_grundy(longest);  // every value up to the longest run, at once
+    cover_with_quotient(longest);
     std::vector<int> lengths;
     lengths.reserve(row.size());
     for (const RowRun& run : row) {
@@ -134,6 +231,15 @@ bool RowSolver::player_to_move_loses(const Runs& runs) {
             return runs.matches % 2 == 1;
         case RowMethod::misere_rule:
             return misere_rule_loses(runs.counts);
+        case RowMethod::misere_quotient: {
+            int element = 0;
+            for (const LengthCount& entry : runs.lengths) {
+                for (int copy = 0; copy < entry.count; ++copy) {
+                    element = quotient_->times_heap(element, entry.length);
+                }
+            }
+            return quotient_->losing(element);
+        }
         case RowMethod::misere_search:
             break;
     }
@@ -145,7 +251,7 @@ bool RowSolver::player_to_move_loses(const Runs& runs) {
     return !search_.player_to_move_wins(scratch_lengths_);
 }
 
-bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option) {
+bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, int rest) {
     switch (method_) {
         case RowMethod::nim_sum:
             return (runs.counts.nim_sum ^ grundy_(option.run) ^ grundy_(option.left) ^
@@ -163,6 +269,9 @@ bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option) 
             }
             return misere_rule_loses(after);
         }
+        case RowMethod::misere_quotient:
+            return quotient_->losing(
+                quotient_->times_heap(quotient_->times_heap(rest, option.left), option.right));
         case RowMethod::misere_search:
             break;
     }
@@ -212,8 +321,15 @@ std::size_t RowSolver::moves_worth(int run, int value) {
 
 std::size_t RowSolver::winning_move_count(const Runs& runs) {
     std::size_t count = 0;
-    for (const LengthCount& entry : runs.lengths) {
+    const std::vector<int> rests = elements_without_one(runs);
+    for (std::size_t index = 0; index < runs.lengths.size(); ++index) {
+        const LengthCount& entry = runs.lengths[index];
         const int run = entry.length;
+        if (method_ == RowMethod::misere_quotient) {
+            // The moves leaving a losing position, all at once.
+            count += static_cast<std::size_t>(entry.count) * losing_moves(run, rests[index]);
+            continue;
+        }
         // A move in this run leaves a wild run: the rule's case 1, X decides as in normal play.
         const bool keeps_a_wild_run = runs.counts.others - (is_wild_run(run) ? 1 : 0) > 0;
         if (method_ == RowMethod::nim_sum ||
@@ -224,7 +340,7 @@ std::size_t RowSolver::winning_move_count(const Runs& runs) {
             continue;
         }
         for_each_option_of(entry, [&](const RunOption& option, std::size_t moves) {
-            if (option_leaves_a_loss(runs, option)) {
+            if (option_leaves_a_loss(runs, option, 0)) {
                 count += moves;
             }
         });
@@ -240,11 +356,15 @@ std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
     const Runs runs = runs_of(position);
     // The winning canonical options, found once for each run length.
     std::vector<RunOption> winners;
-    for_each_option(runs, [&](const RunOption& option, std::size_t) {
-        if (option_leaves_a_loss(runs, option)) {
-            winners.push_back(option);
-        }
-    });
+    const std::vector<int> rests = elements_without_one(runs);
+    for (std::size_t index = 0; index < runs.lengths.size(); ++index) {
+        const int rest = rests.empty() ? 0 : rests[index];
+        for_each_option_of(runs.lengths[index], [&](const RunOption& option, std::size_t) {
+            if (option_leaves_a_loss(runs, option, rest)) {
+                winners.push_back(option);
+            }
+        });
+    }
     std::vector<RowMove> moves;
     if (winners.empty()) {
         return moves;
@@ -267,14 +387,15 @@ std::vector<RowMove> RowSolver::winning_moves(const RowPosition& position) {
 }
 
 std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position) {
-    if (method_ != RowMethod::misere_search) {
-        const std::vector<RowMove> winners = winning_moves(position);
-        return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
-    }
     const std::vector<RowRun> runs = row_runs(position);
     std::vector<int> lengths;
     for (const RowRun& run : runs) {
         lengths.push_back(run.length);
+    }
+    cover_with_quotient(lengths.empty() ? 0 : *std::max_element(lengths.begin(), lengths.end()));
+    if (method_ != RowMethod::misere_search) {
+        const std::vector<RowMove> winners = winning_moves(position);
+        return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
     }
     const std::optional<RunOption> option = search_.find_winning_option(lengths);
     if (!option) {

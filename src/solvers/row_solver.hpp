@@ -5,22 +5,28 @@
 //    game lasts as many moves as there are matches, and whoever faces an odd number takes the
 //    last one);
 //  - misère play, max-take 3: the misère rule of 0.777 (misere_row_rule.hpp);
-//  - misère play, other max-takes: the exact search of misere_row_search.hpp, whose
-//    transposition table is kept from call to call.
+//  - misère play, max-take 2 and 4 to 8: the misère quotient of the row's octal code (0.77,
+//    0.7777, ..., misere_quotient.hpp), proved for every sum of runs up to the longest run the
+//    solver has met, computed once and kept (extended when a longer run comes);
+//  - misère play past the quotient's budget (none of the rows offered): the exact search of
+//    misere_row_search.hpp, whose transposition table is kept from call to call.
 // Every legal move is a canonical option (run length, take, shorter side left): each is
-// evaluated once, X and the rule's counts updated from the position's rather than recomputed,
-// and the answer is shared by the mirror-image moves and by the runs of equal length.
+// evaluated once, X and the rule's counts (or the quotient's element of the other runs)
+// updated from the position's rather than recomputed, and the answer is shared by the
+// mirror-image moves and by the runs of equal length.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/convention.hpp"
 #include "core/game_concepts.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
 #include "solvers/misere_row_search.hpp"
 #include "solvers/run_grundy.hpp"
@@ -28,9 +34,16 @@
 namespace marienbad {
 
 // How a RowSolver decides positions, for its convention and max-take.
-enum class RowMethod { nim_sum, match_parity, misere_rule, misere_search };
+enum class RowMethod { nim_sum, match_parity, misere_rule, misere_quotient, misere_search };
 
+// The method a solver starts with (misere_quotient falls back on misere_search past the
+// quotient's budget).
 RowMethod row_method(Convention convention, int max_take);
+
+struct RowSolverLimits {
+    std::size_t stored_positions = k_default_stored_positions;  // the search's table
+    std::size_t quotient_budget = k_default_quotient_budget;    // the quotient's order
+};
 
 // A legal move and how many winning replies it leaves the opponent.
 struct RowMoveReplies {
@@ -41,11 +54,12 @@ struct RowMoveReplies {
 
 class RowSolver {
   public:
-    RowSolver(Convention convention, int max_take,
-              std::size_t max_stored_positions = k_default_stored_positions);
+    RowSolver(Convention convention, int max_take, const RowSolverLimits& limits = {});
 
     Convention convention() const { return convention_; }
     int max_take() const { return max_take_; }
+    // How the positions asked so far were decided: misere_quotient becomes misere_search for
+    // good once a run is longer than the quotient reaches within its budget.
     RowMethod method() const { return method_; }
 
     bool player_to_move_wins(const RowPosition& position);
@@ -65,6 +79,12 @@ class RowSolver {
     // read lengths 1, 4, 5 and 10, X this solver's Grundy values).
     MisereRuleCounts rule_counts(const RowPosition& position);
 
+    // The misère quotient the solver plays by (misere_quotient), of every sum of runs up to the
+    // longest run met so far; none before the first position or with another method.
+    const MisereQuotient* quotient() const { return quotient_ ? &*quotient_ : nullptr; }
+    // Where the quotient's engine stopped, when its budget sent the solver to the search.
+    const std::optional<QuotientStop>& quotient_stop() const { return quotient_stop_; }
+
     // The misère search's counters and table (all zero unless the method is misere_search).
     RowSearchStats stats() const { return search_.stats(); }
 
@@ -81,12 +101,30 @@ class RowSolver {
         long long matches = 0;
     };
 
+    // A run length's moves grouped by the element the (up to two) runs they leave make; and for
+    // each element r of the other runs, how many of its moves leave a losing position (-1
+    // until asked).
+    struct QuotientRun {
+        std::vector<std::pair<int, long long>> moves;  // (t, n): n moves leave the element t
+        std::vector<long long> losing_moves;
+    };
+
     Runs runs_of(const RowPosition& position);
+    // Makes the quotient reach runs of `longest` matches, or turns to the search.
+    void cover_with_quotient(int longest);
+    // For each distinct length of `runs`, the quotient's element of the position with one run
+    // of that length left out; empty unless the method is misere_quotient.
+    std::vector<int> elements_without_one(const Runs& runs) const;
+    QuotientRun& quotient_run(int run);
+    // How many moves in a run of `run` matches leave a losing position when the other runs
+    // make `rest`: computed once per run length and rest.
+    std::size_t losing_moves(int run, int rest);
     void add_run(Runs& runs, int length);
     void remove_run(Runs& runs, int length);
     bool player_to_move_loses(const Runs& runs);
-    // Whether the player to move after `option` (one of `runs`' canonical options) loses.
-    bool option_leaves_a_loss(const Runs& runs, const RunOption& option);
+    // Whether the player to move after `option` (one of `runs`' canonical options) loses;
+    // `rest` is the quotient's element of the runs but the one it takes from (misere_quotient).
+    bool option_leaves_a_loss(const Runs& runs, const RunOption& option, int rest);
     // The number of winning moves of `runs`, each canonical option counted with its moves.
     std::size_t winning_move_count(const Runs& runs);
     // How many moves in a run of `run` matches leave runs worth each value g(a) xor g(b)
@@ -105,6 +143,12 @@ class RowSolver {
     int max_take_;
     RowMethod method_;
     RunGrundyValues grundy_;
+    std::size_t quotient_budget_;
+    std::optional<MisereQuotientEngine> engine_;
+    std::optional<MisereQuotient> quotient_;
+    std::optional<QuotientStop> quotient_stop_;
+    std::unordered_map<int, QuotientRun> quotient_runs_;
+    std::vector<int> products_;  // the quotient's table, x * y at x * order + y, once needed
     MisereRowSearch search_;
     std::unordered_map<int, std::vector<std::uint32_t>> option_values_;
     std::vector<int> scratch_lengths_;

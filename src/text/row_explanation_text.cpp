@@ -8,6 +8,7 @@
 
 #include "i18n/i18n.hpp"
 #include "text/number_list.hpp"
+#include "text/quotient_words.hpp"
 
 namespace marienbad {
 namespace {
@@ -108,6 +109,39 @@ std::string match_parity_text(const RowVerdict& verdict) {
                      verdict.matches);
 }
 
+// The misère quotient of the row's octal code (0.77 for max-take 2, ...).
+std::string quotient_description(const RowQuotientVerdict& quotient, int max_take) {
+    std::vector<std::string> generators;
+    for (std::size_t g = 0; g < quotient.generator_runs.size(); ++g) {
+        generators.push_back(fmt::format("{} = {}", generator_name(g), quotient.generator_runs[g]));
+    }
+    return trf(
+        "Misère quotient of {0} (Plambeck and Siegel), proved for every position of runs of up "
+        "to {1} matches: {2}, {3}; generators (a run of n matches): {4}.\n",
+        "0." + std::string(static_cast<std::size_t>(max_take), '7'), quotient.longest_run,
+        ntrf("{0} element", "{0} elements", quotient.order, quotient.order),
+        ntrf("{0} of them losing", "{0} of them losing", quotient.losing_elements,
+             quotient.losing_elements),
+        fmt::join(generators, ", "));
+}
+
+// Each run's element in the quotient, their product and whether it is losing.
+std::string quotient_verdict_text(const RowVerdict& verdict) {
+    const RowQuotientVerdict& quotient = verdict.quotient;
+    std::vector<std::string> words;
+    for (const GeneratorWord& word : quotient.run_words) {
+        words.push_back(word_text(word));
+    }
+    const std::string product = word_text(quotient.position_word);
+    return verdict.player_to_move_wins
+               ? trf("Elements of the runs: {0}; their product {1} is not a losing "
+                     "element: the player to move wins.\n",
+                     fmt::join(words, " · "), product)
+               : trf("Elements of the runs: {0}; their product {1} is a losing element: "
+                     "the player to move loses.\n",
+                     fmt::join(words, " · "), product);
+}
+
 // Why the position left by a winning move is lost, for the search's max-takes.
 std::string search_reason_text(const RowVerdict& verdict) {
     switch (verdict.reason) {
@@ -136,6 +170,8 @@ std::string search_reason_text(const RowVerdict& verdict) {
 // are given only for the position a winning move leaves.
 std::string misere_verdict_text(const RowVerdict& verdict) {
     switch (verdict.reason) {
+        case RowReason::misere_quotient:
+            return quotient_verdict_text(verdict);
         case RowReason::misere_rule:
             return grundy_values_text(verdict) +
                    trf("Runs of 1, 4, 5 and 10 matches: {0}, {1}, {2} and {3}.\n",
@@ -162,6 +198,9 @@ std::string normal_play_text(const RowExplanation& explanation) {
 
 std::string misere_text(const RowExplanation& explanation) {
     std::string text = misere_verdict_text(explanation.position);
+    if (explanation.position.reason == RowReason::misere_quotient) {
+        text = quotient_description(explanation.position.quotient, explanation.max_take) + text;
+    }
     if (!explanation.move) {
         return text + tr("No move wins: whatever is played, the opponent can win with perfect play "
                          "(misère play: whoever takes the last match loses).\n");
@@ -175,7 +214,8 @@ std::string misere_text(const RowExplanation& explanation) {
         text += trf("A winning move: {0}, which leaves {1}.\n",
                     describe_row_move(*explanation.move), described_runs(after.runs));
     }
-    if (after.reason == RowReason::misere_rule || after.reason == RowReason::match_parity) {
+    if (after.reason == RowReason::misere_rule || after.reason == RowReason::match_parity ||
+        after.reason == RowReason::misere_quotient) {
         return text + misere_verdict_text(after);
     }
     return text + search_reason_text(after);

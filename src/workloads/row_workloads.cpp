@@ -2,7 +2,8 @@
 // Grundy values on long random rows; misère play with max-take 3 by the rule of 0.777 — every
 // winning move of a full row of 10^5 places (its Grundy values included) and of random rows of
 // up to 200 places, and the computer's move (level 4) at every turn of games of 200 places;
-// the exact misère search of max-take 4 on random rows of up to 30 places.
+// misère play with max-take 2 (Kayles) by its misère quotient on the same random rows, and the
+// computer's games of 100 places, the quotient computed in each.
 #include <memory>
 
 #include "core/random.hpp"
@@ -54,17 +55,18 @@ long long misere_full_row_100000(Signature& signature) {
     return winning_moves_of(signature, solver, row);
 }
 
-// Whole games of 200 places, the computer (level 4) against itself, one seed a game: every
-// move it chose. The items are its moves.
-long long computer_games_200(Signature& signature) {
-    const RowRules rules(Convention::misere, k_row_default_max_take);
-    RowSolver solver(Convention::misere, k_row_default_max_take);
+// Whole games of `length` places, the computer (level 4) against itself with a fresh solver,
+// one seed a game (with max-take 2, the misère quotient of Kayles is computed in each game):
+// every move it chose. The items are its moves.
+long long computer_games(Signature& signature, int max_take, int length) {
+    const RowRules rules(Convention::misere, max_take);
     long long moves = 0;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         Random random(seed);
+        RowSolver solver(Convention::misere, max_take);
         ComputerPlayer<RowRules, RowSolver> computer(rules, solver, Strength::from_level(4),
                                                      random);
-        RowPosition position = RowPosition::full(k_row_max_length);
+        RowPosition position = RowPosition::full(length);
         // A random first move, so that the computer also plays from lost positions.
         rules.apply(position, random_move(rules, position, random));
         while (!rules.is_over(position)) {
@@ -82,8 +84,6 @@ long long computer_games_200(Signature& signature) {
 std::vector<Workload> row_workloads() {
     auto long_rows = std::make_shared<const std::vector<RowPosition>>(
         fixed_rows(20261125, 5000, k_row_max_length));
-    auto short_rows =
-        std::make_shared<const std::vector<RowPosition>>(fixed_rows(20261126, 2000, 30));
     return {
         {"row.normal.random_200",
          [=](Signature& s) {
@@ -96,14 +96,14 @@ std::vector<Workload> row_workloads() {
              return winning_moves_of(s, solver, *long_rows);
          }},
         {"row.misere.full_100000", misere_full_row_100000},
-        {"row.misere.computer_200", computer_games_200},
-        {"row.misere.search_4.random_30",
+        {"row.misere.computer_200",
+         [](Signature& s) { return computer_games(s, k_row_default_max_take, k_row_max_length); }},
+        {"row.quotient_2.random_200",
          [=](Signature& s) {
-             RowSolver solver(Convention::misere, 4);
-             const long long rows = winning_moves_of(s, solver, *short_rows);
-             s.add(solver.stats().positions_searched);
-             return rows;
+             RowSolver solver(Convention::misere, 2);
+             return winning_moves_of(s, solver, *long_rows);
          }},
+        {"row.quotient_2.computer_100", [](Signature& s) { return computer_games(s, 2, 100); }},
     };
 }
 

@@ -4,9 +4,9 @@
 //    the proof — 0 to 7 runs each of 1, 4, 5 and 10 matches, with no other run or one of 2 to
 //    40 matches — and it says "wins" at the empty row; any inconsistent position is reported;
 //  - agreement with a plain exhaustive misère search on every multiset of runs of up to 30
-//    matches;
-//  - the row's solver (which plays by the rule) against the exact search of
-//    misere_row_search.hpp, the search it replaced, on random rows of up to 40 places.
+//    matches, and with 0.777's misère quotient at every position of the finite check.
+// The row's solver, which plays by the rule, is checked against the exact search it replaced
+// in row_solver_test.cpp.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -16,14 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "core/random.hpp"
-#include "rules/row_rules.hpp"
+#include "solvers/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
-#include "solvers/misere_row_search.hpp"
-#include "solvers/row_solver.hpp"
 #include "solvers/run_grundy.hpp"
 #include "support/plain_misere_search.hpp"
-#include "support/row_printers.hpp"
 
 namespace marienbad {
 namespace {
@@ -146,10 +142,11 @@ TEST_F(MisereRuleOf0777, AMoveInARunOfTwentyFourOrMoreLeavesAWildRun) {
     EXPECT_THAT(options({23}), ::testing::Contains(Runs{10, 10})) << "23 is the last that can not";
 }
 
-// Case (c) of the proof: the finite check. Counts 0..4 would do (a count of 5 or more plays as
-// the count 2 below it); 0..7 and wild runs to 40 leave a margin.
-TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
-    EXPECT_FALSE(rule_says_loses({})) << "the empty row: the opponent took the last match";
+// Every position of case (c) of the proof: 0 to k_largest_count runs each of 1, 4, 5 and 10
+// matches, with no other run or one wild run of 2 to k_longest_wild_run matches, the empty row
+// left out.
+template <class Visit>
+void for_each_position_of_the_finite_check(Visit visit) {
     std::vector<int> wild_runs = {0};  // 0: no wild run
     for (int run = 2; run <= k_longest_wild_run; ++run) {
         if (std::find(std::begin(k_exceptional), std::end(k_exceptional), run) ==
@@ -157,8 +154,6 @@ TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
             wild_runs.push_back(run);
         }
     }
-    long long checked = 0;
-    long long inconsistent = 0;
     for (int ones = 0; ones <= k_largest_count; ++ones) {
         for (int fours = 0; fours <= k_largest_count; ++fours) {
             for (int fives = 0; fives <= k_largest_count; ++fives) {
@@ -172,27 +167,52 @@ TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
                         if (wild != 0) {
                             runs.push_back(wild);
                         }
-                        if (runs.empty()) {
-                            continue;
+                        if (!runs.empty()) {
+                            visit(runs);
                         }
-                        ++checked;
-                        const bool loses = rule_says_loses(runs);
-                        const std::optional<Runs> lost = lost_option(runs);
-                        if (loses == !lost.has_value()) {
-                            continue;
-                        }
-                        ++inconsistent;
-                        ADD_FAILURE()
-                            << "inconsistent at " << describe(runs) << ": the rule says "
-                            << (loses ? "lost, yet the option " + describe(*lost) + " is lost too"
-                                      : "won, yet no option is lost");
                     }
                 }
             }
         }
     }
+}
+
+// Case (c) of the proof: the finite check. Counts 0..4 would do (a count of 5 or more plays as
+// the count 2 below it); 0..7 and wild runs to 40 leave a margin.
+TEST_F(MisereRuleOf0777, SelfConsistentAtEveryPositionOfTheFiniteCheck) {
+    EXPECT_FALSE(rule_says_loses({})) << "the empty row: the opponent took the last match";
+    long long checked = 0;
+    long long inconsistent = 0;
+    for_each_position_of_the_finite_check([&](const Runs& runs) {
+        ++checked;
+        const bool loses = rule_says_loses(runs);
+        const std::optional<Runs> lost = lost_option(runs);
+        if (loses == !lost.has_value()) {
+            return;
+        }
+        ++inconsistent;
+        ADD_FAILURE() << "inconsistent at " << describe(runs) << ": the rule says "
+                      << (loses ? "lost, yet the option " + describe(*lost) + " is lost too"
+                                : "won, yet no option is lost");
+    });
     EXPECT_EQ(checked, 151'551) << "8^4 count vectors, 36 choices of wild run, less the empty row";
     EXPECT_EQ(inconsistent, 0);
+}
+
+// The rule and 0.777's misère quotient (misere_quotient.hpp, what the row plays by with the
+// other max-takes), built and proved independently, agree at every position of the finite
+// check; the quotient test (misere_quotient_test.cpp) compares them on every position of up to
+// 30 matches and on long random ones.
+TEST_F(MisereRuleOf0777, TheQuotientOf0777AgreesAtEveryPositionOfTheFiniteCheck) {
+    const std::optional<MisereQuotient> quotient =
+        compute_misere_quotient(consecutive_takes_code(k_max_take), k_longest_wild_run);
+    ASSERT_TRUE(quotient.has_value());
+    long long checked = 0;
+    for_each_position_of_the_finite_check([&](const Runs& runs) {
+        ++checked;
+        ASSERT_EQ(quotient->player_to_move_loses(runs), rule_says_loses(runs)) << describe(runs);
+    });
+    EXPECT_EQ(checked, 151'551);
 }
 
 TEST_F(MisereRuleOf0777, AgreesWithExhaustiveSearchUpToThirtyMatches) {
@@ -224,45 +244,6 @@ TEST_F(MisereRuleOf0777, EachCaseOnAnExample) {
     EXPECT_TRUE(rule_says_loses({10, 10}));
     EXPECT_EQ(case_of({1, 5}), MisereRuleCase::one_five);
     EXPECT_FALSE(rule_says_loses({1, 5})) << "X = 0, yet won: take the 5's middle 3";
-}
-
-// A row of `length` places, about three in four holding a match.
-RowPosition random_row(int length, Random& random) {
-    RowPosition position = RowPosition::full(length);
-    for (int place = 0; place < length; ++place) {
-        position.set_match(place, random.uniform_int(0, 3) != 0);
-    }
-    return position;
-}
-
-TEST(MisereRuleSolver, AgreesWithTheExactSearchOnRandomRows) {
-    const RowRules rules(Convention::misere, k_max_take);
-    RowSolver solver(Convention::misere, k_max_take);
-    MisereRowSearch search(k_max_take);
-    const auto runs_of = [](const RowPosition& position) {
-        std::vector<int> lengths;
-        for (const RowRun& run : row_runs(position)) {
-            lengths.push_back(run.length);
-        }
-        return lengths;
-    };
-    Random random(20261124);
-    for (int i = 0; i < 300; ++i) {
-        const RowPosition position = random_row(random.uniform_int(1, 40), random);
-        ASSERT_EQ(solver.player_to_move_wins(position),
-                  search.player_to_move_wins(runs_of(position)))
-            << ::testing::PrintToString(position);
-        std::vector<RowMove> winners;
-        for (const RowMove& move : rules.legal_moves(position)) {
-            RowPosition after = position;
-            rules.apply(after, move);
-            if (!search.player_to_move_wins(runs_of(after))) {
-                winners.push_back(move);
-            }
-        }
-        ASSERT_THAT(solver.winning_moves(position), ::testing::ElementsAreArray(winners))
-            << ::testing::PrintToString(position);
-    }
 }
 
 }  // namespace

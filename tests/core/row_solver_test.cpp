@@ -1,11 +1,13 @@
 // The row's solver (solvers/row_solver.hpp, seed 004) against the seed's own recursion,
 // memoised over bit patterns (support/row_brute_force.hpp): every position of every row of up
 // to 14 places, normal and misère, max-take 3 (the misère rule of 0.777), and up to 10 places
-// for every other max-take (1: the parity of the matches; 2, 4 to 8: the exact search): the
+// for every other max-take (1: the parity of the matches; 2, 4 to 8: the misère quotient): the
 // same outcome, the same set of winning moves, find_winning_move one of them, and for rows of
-// up to 10 places the exact number of winning replies after every move. Also the winning
-// replies on long random rows against a count move by move, full rows, and a transposition
-// table too small to hold anything.
+// up to 10 places the exact number of winning replies after every move. Also the quotient
+// against the exact search (misere_row_search.hpp, the oracle) on random rows of every
+// max-take, the search when the quotient passes its budget, the winning replies on long
+// random rows against a count move by move, full rows, and a transposition table too small to
+// hold anything.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -17,6 +19,7 @@
 #include "core/convention_names.hpp"
 #include "core/random.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/misere_row_search.hpp"
 #include "solvers/row_solver.hpp"
 #include "support/row_brute_force.hpp"
 #include "support/row_printers.hpp"
@@ -31,6 +34,9 @@ using testing::RowBitBruteForce;
 
 // The rows of at most this many places also have their winning replies checked.
 constexpr int k_reply_check_length = 10;
+
+// A quotient budget every max-take passes at heap 2 or 3: the solver turns to the search.
+constexpr RowSolverLimits k_search_only{k_default_stored_positions, 2};
 
 // Convention, max-take, longest row checked.
 using SweepCase = std::tuple<Convention, int, int>;
@@ -98,11 +104,11 @@ RowPosition random_row(int length, Random& random) {
 
 // The winning replies after each move, counted move by move as the computer would without
 // winning_reply_counts: the same moves in the same order, the same numbers.
-void expect_reply_counts_move_by_move(Convention convention, int max_take, int max_length,
-                                      int rows) {
+void expect_reply_counts_move_by_move(Convention convention, int max_take, int max_length, int rows,
+                                      const RowSolverLimits& limits = {}) {
     const RowRules rules(convention, max_take);
-    RowSolver solver(convention, max_take);
-    RowSolver by_move(convention, max_take);
+    RowSolver solver(convention, max_take, limits);
+    RowSolver by_move(convention, max_take, limits);
     Random random(20261123);
     for (int i = 0; i < rows; ++i) {
         const RowPosition position = random_row(random.uniform_int(1, max_length), random);
@@ -125,8 +131,81 @@ TEST(RowSolver, WinningRepliesOnLongRowsNormalPlay) {
     expect_reply_counts_move_by_move(Convention::normal, 5, k_row_max_length, 20);
 }
 
+TEST(RowSolver, WinningRepliesOnLongRowsMisereQuotient) {
+    expect_reply_counts_move_by_move(Convention::misere, 2, k_row_max_length, 20);
+    expect_reply_counts_move_by_move(Convention::misere, 7, k_row_max_length, 10);
+}
+
 TEST(RowSolver, WinningRepliesByExactSearch) {
-    expect_reply_counts_move_by_move(Convention::misere, 4, 24, 20);
+    expect_reply_counts_move_by_move(Convention::misere, 4, 24, 20, k_search_only);
+}
+
+std::vector<int> run_lengths(const RowPosition& position) {
+    std::vector<int> lengths;
+    for (const RowRun& run : row_runs(position)) {
+        lengths.push_back(run.length);
+    }
+    return lengths;
+}
+
+// The rule (max-take 3: 300 rows of up to 40 places) and the quotient (the other max-takes: 60
+// rows of up to 30 places) against the exact search, the oracle they replaced: the outcome and
+// every winning move of random rows.
+TEST(RowSolver, TheRuleAndTheQuotientAgreeWithTheExactSearchOnRandomRows) {
+    for (const int max_take : {2, 3, 4, 5, 6, 7, 8}) {
+        const RowRules rules(Convention::misere, max_take);
+        RowSolver solver(Convention::misere, max_take);
+        MisereRowSearch search(max_take);
+        Random random(20261126);
+        const bool rule = max_take == 3;
+        for (int i = 0; i < (rule ? 300 : 60); ++i) {
+            const RowPosition position = random_row(random.uniform_int(1, rule ? 40 : 30), random);
+            ASSERT_EQ(solver.player_to_move_wins(position),
+                      search.player_to_move_wins(run_lengths(position)))
+                << max_take << " " << ::testing::PrintToString(position);
+            std::vector<RowMove> winners;
+            for (const RowMove& move : rules.legal_moves(position)) {
+                RowPosition after = position;
+                rules.apply(after, move);
+                if (!search.player_to_move_wins(run_lengths(after))) {
+                    winners.push_back(move);
+                }
+            }
+            ASSERT_THAT(solver.winning_moves(position), ElementsAreArray(winners))
+                << max_take << " " << ::testing::PrintToString(position);
+        }
+        EXPECT_EQ(solver.method(), rule ? RowMethod::misere_rule : RowMethod::misere_quotient);
+        EXPECT_EQ(solver.stats().positions_searched, 0U) << "no search";
+    }
+}
+
+// The quotient is computed once, to the longest run met, and extended when a longer one comes.
+TEST(RowSolver, TheQuotientReachesTheLongestRunMet) {
+    RowSolver solver(Convention::misere, 2);
+    EXPECT_EQ(solver.quotient(), nullptr);
+    EXPECT_TRUE(solver.player_to_move_wins(RowPosition::full(30)));
+    ASSERT_NE(solver.quotient(), nullptr);
+    EXPECT_EQ(solver.quotient()->max_heap(), 30);
+    EXPECT_EQ(solver.quotient()->order(), 40) << "Kayles: 40 elements from heap 27 on";
+    solver.player_to_move_wins(RowPosition::full(20));
+    EXPECT_EQ(solver.quotient()->max_heap(), 30);
+    solver.player_to_move_wins(RowPosition::full(k_row_max_length));
+    EXPECT_EQ(solver.quotient()->max_heap(), k_row_max_length);
+    EXPECT_FALSE(solver.quotient_stop().has_value());
+}
+
+// Past the quotient's budget the solver turns to the exact search, with the same answers.
+TEST(RowSolver, PastTheQuotientsBudgetTheSearchDecides) {
+    for (const int max_take : {2, 4, 8}) {
+        RowSolver by_quotient(Convention::misere, max_take);
+        RowSolver by_search(Convention::misere, max_take, k_search_only);
+        const RowPosition position = row_from_bits(0b1110111101111110111U, 19);
+        EXPECT_EQ(by_search.winning_moves(position), by_quotient.winning_moves(position));
+        EXPECT_EQ(by_search.method(), RowMethod::misere_search) << max_take;
+        ASSERT_TRUE(by_search.quotient_stop().has_value());
+        EXPECT_LE(by_search.quotient_stop()->heap, 3) << max_take;
+        EXPECT_EQ(by_search.quotient(), nullptr);
+    }
 }
 
 TEST(RowSolver, MisereFullRowsOfTwoOrMoreAreWonByTheFirstPlayer) {
@@ -154,7 +233,7 @@ TEST(RowSolver, LongFullRowsAreWonByLeavingTwoEqualRuns) {
     }
     EXPECT_EQ(solver.stats().positions_searched, 0U) << "the rule needs no search";
     // Max-take 4 by search: its proved rule 2 decides the first move from a full row at once.
-    RowSolver search(Convention::misere, 4);
+    RowSolver search(Convention::misere, 4, k_search_only);
     for (const int length : {21, 100, 101, 200}) {
         const std::optional<RowMove> move = search.find_winning_move(RowPosition::full(length));
         ASSERT_TRUE(move.has_value()) << length;
@@ -207,13 +286,13 @@ TEST(RowSolver, MethodsByConventionAndMaxTake) {
     EXPECT_EQ(row_method(Convention::misere, 1), RowMethod::match_parity);
     EXPECT_EQ(row_method(Convention::misere, 3), RowMethod::misere_rule);
     for (const int max_take : {2, 4, 5, 6, 7, 8}) {
-        EXPECT_EQ(row_method(Convention::misere, max_take), RowMethod::misere_search);
+        EXPECT_EQ(row_method(Convention::misere, max_take), RowMethod::misere_quotient);
     }
 }
 
 TEST(RowSolver, ATinyTranspositionTableGivesTheSameAnswers) {
-    RowSolver tiny(Convention::misere, 4, 16);
-    RowSolver roomy(Convention::misere, 4);
+    RowSolver tiny(Convention::misere, 4, {16, k_search_only.quotient_budget});
+    RowSolver roomy(Convention::misere, 4, k_search_only);
     const RowPosition position = RowPosition::full(24);
     EXPECT_EQ(tiny.winning_moves(position), roomy.winning_moves(position));
     EXPECT_LE(tiny.stats().positions_stored, 16U);

@@ -333,17 +333,17 @@ TEST(ProgramBadRecord, ARecordOfAnotherGame) {
     expect_refused(run({"row", "--resume", path}), {"the record of a game of nim, not of row"});
 }
 
-// A row longer than its rules offer (misère play with max-take 2 is searched up to 55 places).
+// A row longer than the game offers (200 places, with every rule).
 TEST(ProgramBadRecord, ARowLongerThanItsRulesOffer) {
     const RecordDirectory directory;
     nlohmann::json record = good_nim_record();
     record["game"] = "row";
     record["setup"] = {
-        {"position", std::string(56, '1')}, {"max_take", 2}, {"convention", "misere"}};
+        {"position", std::string(201, '1')}, {"max_take", 2}, {"convention", "misere"}};
     record["moves"] = nlohmann::json::array();
     const std::string path = directory.write("long.json", record.dump());
-    expect_refused(run({"replay", path}), {"damaged", "longer than 55 places"});
-    expect_refused(run({"row", "--resume", path}), {"damaged", "longer than 55 places"});
+    expect_refused(run({"replay", path}), {"damaged", "1 to 200 places"});
+    expect_refused(run({"row", "--resume", path}), {"damaged", "1 to 200 places"});
 }
 
 TEST(ProgramBadRecord, AFinishedGameIsNotResumed) {

@@ -1,5 +1,4 @@
-// Bad options of `row`: a length outside 1..k_row_max_length (fewer in misère play by exact
-// search) or not a number, a max-take
+// Bad options of `row`: a length outside 1..k_row_max_length or not a number, a max-take
 // outside 1..8, --first in a game without both a person and the computer. Each prints exactly
 // one line on the standard error, "marienbad: " and what is wrong, nothing on the standard
 // output, and exits with code 2, before any game starts.
@@ -21,12 +20,9 @@ void PrintTo(const BadRowCommandLine& bad, std::ostream* out) {
     *out << bad.name;
 }
 
-// The longest row the game offers, and one place more; the same in misère play with max-take 4,
-// played by exact search.
+// The longest row the game offers, with every rule, and one place more.
 const std::string k_longest = std::to_string(k_row_max_length);
 const std::string k_too_long = std::to_string(k_row_max_length + 1);
-const std::string k_longest_search = std::to_string(row_max_length(Convention::misere, 4));
-const std::string k_too_long_search = std::to_string(row_max_length(Convention::misere, 4) + 1);
 
 class ProgramRowBadOption : public ::testing::TestWithParam<BadRowCommandLine> {};
 
@@ -48,9 +44,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadRowCommandLine{
             "LengthAboveTheLongest", {"row", "--length", k_too_long}, {"--length", k_too_long}},
         BadRowCommandLine{"LengthNotANumber", {"row", "--length", "x"}, {"--length", "'x'"}},
-        BadRowCommandLine{"LengthAboveTheSearchLimit",
-                          {"row", "--max-take", "4", "--length", k_too_long_search},
-                          {"--length", k_too_long_search, k_longest_search, "max-take 4"}},
+        BadRowCommandLine{"LengthAboveTheLongestWithMaxTakeFour",
+                          {"row", "--max-take", "4", "--length", k_too_long},
+                          {"--length", k_too_long}},
         BadRowCommandLine{"LengthMissingValue", {"row", "--length"}, {"--length"}},
         BadRowCommandLine{"MaxTakeZero", {"row", "--max-take", "0"}, {"--max-take", "0", "8"}},
         BadRowCommandLine{"MaxTakeNine", {"row", "--max-take", "9"}, {"--max-take", "9"}},

@@ -6,6 +6,7 @@
 // place refused (no match) is followed by a "1" refused too, and the answers stay in step.
 #include "program_test_support.hpp"
 #include "rules/row_rules.hpp"
+#include "solvers/row_solver.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -84,14 +85,25 @@ TEST(ProgramRowGame, LongestRowComputerAgainstComputer) {
     EXPECT_TRUE(result.output.ends_with(first_mover(result.output) + " wins!\n")) << result.output;
 }
 
-TEST(ProgramRowGame, LongestRowsOfTheExactSearch) {
+// Misère play with max-take 2 (Kayles) and 8 by the misère quotient, on the longest row: the
+// perfect computers play it out, the first mover winning exactly when the solver says so.
+TEST(ProgramRowGame, LongestRowsByTheQuotient) {
     for (const int max_take : {2, 8}) {
-        const int longest = row_max_length(Convention::misere, max_take);
-        const ProgramRun result = run(row_command(
-            {"--players", "computer-computer", "--level", "1", "--length", std::to_string(longest),
-             "--max-take", std::to_string(max_take), "--seed", "3"}));
+        const ProgramRun result =
+            run(row_command({"--players", "computer-computer", "--level", "4", "--length",
+                             std::to_string(k_row_max_length), "--max-take",
+                             std::to_string(max_take), "--seed", "3", "--explain"}));
         EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
-        EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+        EXPECT_TRUE(contains(
+            result.output,
+            "Misère quotient of 0." + std::string(static_cast<std::size_t>(max_take), '7')))
+            << result.output;
+        RowSolver solver(Convention::misere, max_take);
+        const bool first_wins = solver.player_to_move_wins(RowPosition::full(k_row_max_length));
+        const std::string first = first_mover(result.output);
+        const std::string second = first == "Computer 1" ? "Computer 2" : "Computer 1";
+        EXPECT_TRUE(result.output.ends_with((first_wins ? first : second) + " wins!\n"))
+            << max_take << result.output;
     }
 }
 
@@ -103,6 +115,22 @@ TEST(ProgramRowGame, FrenchExplanationOfTheMisereRule) {
     EXPECT_TRUE(contains(result.output, "cas 1")) << result.output;
     EXPECT_TRUE(contains(result.output, "10 allumettes : 0, 0, 0 et 0")) << result.output;
     EXPECT_FALSE(contains(result.output, "Misère rule")) << result.output;
+}
+
+TEST(ProgramRowGame, FrenchExplanationOfTheQuotient) {
+    const ProgramRun result =
+        run({"--lang", "fr", "row", "--max-take", "2", "--level", "4", "--first", "computer",
+             "--length", "21", "--explain", "--seed", "5"},
+            leftmost_matches(21));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "Quotient misère de 0.77 (Plambeck et Siegel), prouvé pour "
+                         "toute position de groupes d'au plus 21 allumettes"))
+        << result.output;
+    EXPECT_TRUE(
+        contains(result.output, "est un élément perdant : le joueur dont c'est le tour perd"))
+        << result.output;
+    EXPECT_FALSE(contains(result.output, "Misère quotient")) << result.output;
 }
 
 TEST(ProgramRowGame, TwoPeople) {

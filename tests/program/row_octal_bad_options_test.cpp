@@ -40,12 +40,12 @@ TEST_P(ProgramRowOctalBadOption, OneLineOnStandardErrorAndExitCodeTwo) {
 
 using Bad = BadRowOrOctalCommandLine;
 
-// The longest row solved, and one place more; the longest solved by exact search (misère
-// play, max-take 2), and one place more.
+// The longest row solved, and one place more; the longest solved by the misère quotient
+// (misère play, max-take 2), and one place more.
 const std::string k_longest = std::to_string(k_solve_row_max_length);
 const std::string k_too_long = std::to_string(k_solve_row_max_length + 1);
-const std::string k_longest_search = std::to_string(row_max_length(Convention::misere, 2));
-const std::string k_too_long_search = std::to_string(row_max_length(Convention::misere, 2) + 1);
+const std::string k_longest_search = "2000";
+const std::string k_too_long_search = "2001";
 
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, ProgramRowOctalBadOption,

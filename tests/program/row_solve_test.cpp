@@ -8,6 +8,7 @@
 #include "program_test_support.hpp"
 #include "rules/row_rules.hpp"
 #include "solvers/octal_game.hpp"
+#include "solvers/row_solver.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -180,14 +181,27 @@ TEST(ProgramSolveRow, LongRows) {
     EXPECT_EQ(parity["winning_moves"], json::array());
 }
 
-TEST(ProgramSolveRow, MisereByExactSearchUpToTheGamesLimit) {
+// Misère play with max-take 2 and 4 to 8, by the misère quotient: up to 2000 places.
+constexpr int k_solve_row_quotient_max_length = 2000;
+
+TEST(ProgramSolveRow, MisereByTheQuotientUpToItsLimit) {
     for (const int max_take : {2, 4, 5, 6, 7, 8}) {
-        // Misère play by exact search: up to the game's own limit.
-        const int longest = row_max_length(Convention::misere, max_take);
-        const json report =
-            solve_json({"--position", "1" + std::string(static_cast<std::size_t>(longest - 1), '0'),
-                        "--max-take", std::to_string(max_take)});
+        const json report = solve_json(
+            {"--position",
+             "1" + std::string(static_cast<std::size_t>(k_solve_row_quotient_max_length - 1), '0'),
+             "--max-take", std::to_string(max_take)});
         EXPECT_EQ(report["outcome"], "second") << max_take << ": one match, to be taken";
+    }
+    // Kayles' full row of 2000 places: every winning move, as the solver finds them.
+    const json kayles = solve_json(
+        {"--length", std::to_string(k_solve_row_quotient_max_length), "--max-take", "2"});
+    RowSolver solver(Convention::misere, 2);
+    const std::vector<RowMove> winners =
+        solver.winning_moves(RowPosition::full(k_solve_row_quotient_max_length));
+    ASSERT_EQ(kayles["winning_moves"].size(), winners.size());
+    EXPECT_FALSE(winners.empty());
+    for (const RowMove& move : winners) {
+        EXPECT_TRUE(lists_move(kayles, move.start, move.count)) << move.start;
     }
 }
 

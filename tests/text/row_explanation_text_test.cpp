@@ -20,10 +20,14 @@ RowPosition row_of(std::string_view pattern) {
     return parse_row_pattern(pattern).position;
 }
 
+// A quotient budget every max-take passes at once: the solver turns to the search.
+constexpr RowSolverLimits k_search_only{k_default_stored_positions, 2};
+
 std::string explain(std::string_view pattern, Convention convention,
-                    std::optional<RowMove> chosen = std::nullopt, int max_take = 3) {
+                    std::optional<RowMove> chosen = std::nullopt, int max_take = 3,
+                    const RowSolverLimits& limits = {}) {
     const RowRules rules(convention, max_take);
-    RowSolver solver(convention, max_take);
+    RowSolver solver(convention, max_take, limits);
     return render_row_explanation(rules, solver, row_of(pattern), chosen);
 }
 
@@ -157,8 +161,33 @@ TEST(RowExplanationText, MaxTakeOneTheParityOfTheMatches) {
     EXPECT_TRUE(contains(won, "A winning move: take 1 match from place 3, which leaves")) << won;
 }
 
+// Kayles (max-take 2): its misère quotient of the runs of up to 7 matches, as `marienbad misere
+// 0.77 --heaps 7` prints it (order 12; a, b, c the runs of 1, 2 and 5), the runs' elements and
+// their product, before and after the move.
+TEST(RowExplanationText, MisereQuotient) {
+    EXPECT_EQ(explain("1111111", Convention::misere, RowMove{3, 1}, 2),
+              "The matches form 1 run: places 0 to 6 (7 matches).\n"
+              "Misère quotient of 0.77 (Plambeck and Siegel), proved for every position of runs "
+              "of up to 7 matches: 12 elements, 3 of them losing; generators (a run of n "
+              "matches): a = 1, b = 2, c = 5.\n"
+              "Elements of the runs: b; their product b is not a losing element: the player to "
+              "move wins.\n"
+              "Winning moves: take 1 match from place 1, take 1 match from place 3 or take 1 "
+              "match from place 5.\n"
+              "A winning move: take 1 match from place 3, which leaves places 0 to 2 (3 "
+              "matches), places 4 to 6 (3 matches).\n"
+              "Elements of the runs: ab · ab; their product b² is a losing element: the player "
+              "to move loses.\n");
+    const std::string lost = explain("11011", Convention::misere, std::nullopt, 2);
+    EXPECT_TRUE(contains(lost,
+                         "Elements of the runs: b · b; their product b² is a losing "
+                         "element: the player to move loses.\nNo move wins"))
+        << lost;
+}
+
 TEST(RowExplanationText, SearchRuleOneShortRuns) {
-    const std::string text = explain("11111111", Convention::misere, RowMove{3, 2}, 4);
+    const std::string text =
+        explain("11111111", Convention::misere, RowMove{3, 2}, 4, k_search_only);
     EXPECT_TRUE(contains(text,
                          "A winning move: take 2 matches from place 3, which leaves places "
                          "0 to 2 (3 matches), places 5 to 7 (3 matches).\n"))
@@ -168,7 +197,8 @@ TEST(RowExplanationText, SearchRuleOneShortRuns) {
 }
 
 TEST(RowExplanationText, SearchRuleTwoLongRunsInPairs) {
-    const std::string text = explain("11111111111111", Convention::misere, RowMove{6, 2}, 4);
+    const std::string text =
+        explain("11111111111111", Convention::misere, RowMove{6, 2}, 4, k_search_only);
     EXPECT_TRUE(contains(text,
                          "which leaves places 0 to 5 (6 matches), places 8 to 13 "
                          "(6 matches).\n"))
@@ -181,14 +211,15 @@ TEST(RowExplanationText, SearchRuleTwoLongRunsInPairs) {
 
 TEST(RowExplanationText, SearchWhenNoRuleDecides) {
     const RowRules rules(Convention::misere, 2);
-    RowSolver solver(Convention::misere, 2);
+    RowSolver solver(Convention::misere, 2, k_search_only);
     const RowPosition position = row_of("1111111");
     const RowExplanation explanation = explain_row_position(rules, solver, position);
     ASSERT_TRUE(explanation.after.has_value());
     EXPECT_EQ(explanation.after->reason, RowReason::search);
     const std::string text = render_row_explanation(explanation);
     EXPECT_TRUE(contains(text, "An exhaustive search proves that every reply loses.\n")) << text;
-    EXPECT_TRUE(contains(explain("11011", Convention::misere, std::nullopt, 2), "No move wins"));
+    EXPECT_TRUE(contains(explain("11011", Convention::misere, std::nullopt, 2, k_search_only),
+                         "No move wins"));
 }
 
 TEST(RowExplanationText, AChosenMoveThatDoesNotWinIsNotExplainedAsWinning) {
