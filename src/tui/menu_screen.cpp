@@ -38,7 +38,9 @@ void MenuScreen::open_form(const GameDescription& game, const ParameterValues& g
     typed_.clear();
     error_.clear();
     for (const ParameterSpec& spec : game.parameters()) {
-        if (spec.kind != ParameterKind::number || spec.label.empty()) {
+        // Not offered when what stands for it was given (Nim's columns when --piles is).
+        const bool replaced = !spec.unless.empty() && given.given(spec.unless);
+        if (spec.kind != ParameterKind::number || spec.label.empty() || replaced) {
             continue;
         }
         Item item{spec.label, spec.help, {}, {}, 0, spec.min, true};

@@ -156,6 +156,19 @@ TEST(TuiGame, AMissingValueOpensTheGamesForm) {
     EXPECT_TRUE(contains(frames.back(), "level 3 (expert)")) << frames.back();
 }
 
+TEST(TuiGame, TheFormLeavesOutWhatTheCommandLineGaveInItsPlace) {
+    // `nim --piles 3,5,7` asks for the level only: its form offers no number of columns, and
+    // Enter plays on the piles given.
+    auto played =
+        play(&nim_description(), values_of(nim_description(), {{"--piles", "3,5,7"}}), keys("\n"));
+    const auto& frames = played.terminal.frames();
+    EXPECT_TRUE(contains(frames.front(), "Computer level")) << frames.front();
+    EXPECT_FALSE(contains(frames.front(), "Number of columns")) << frames.front();
+    EXPECT_FALSE(contains(frames.back(), "cannot be used together")) << frames.back();
+    EXPECT_TRUE(contains(frames.back(), "Your turn.") || contains(frames.back(), "The computer"))
+        << frames.back();
+}
+
 TEST(TuiMenu, LeadsToEachGameWithTheValuesChosen) {
     // Nim with 3 columns, misère play, level 4, the person first.
     auto nim = play(nullptr, {},
