@@ -1,11 +1,11 @@
-// Misère play of any sum of heaps of an octal game by exhaustive search (DESIGN.md, "solvers"):
-// the player to move wins when some move leaves a sum where the player to move loses, and wins
-// at once when no move is left (whoever made the last move lost). The tests hold the misère
-// quotients (misere_quotient_engine.hpp) to it, and `solve octal --misere` falls back on it
-// when no quotient is within its budget: then the quotient proved for the smaller heaps
-// answers every sum of them at once, and only sums holding a larger heap are searched. Sums are
-// kept as sorted heap sizes without the heaps that have no move (they are the empty game), each
-// solved once.
+// Misère play of any sum of heaps of an octal game by exhaustive search (docs/architecture.md,
+// "src/solvers"): the player to move wins when some move leaves a sum where the player to move
+// loses, and wins at once when no move is left (whoever made the last move lost). The tests hold
+// the misère quotients (misere_quotient_engine.hpp) to it, and `solve octal --misere` falls back on
+// it when no quotient is within its budget: then the quotient proved for the smaller heaps answers
+// every sum of them at once, and only sums holding a larger heap are searched. Sums are kept as
+// sorted heap sizes without the heaps that have no move (they are the empty game), each solved
+// once.
 #pragma once
 
 #include <cstddef>
