@@ -43,7 +43,7 @@ TEST(NimBoardModel, PointingAtAPieceTakesItAndEveryPieceBelow) {
 }
 
 GridRules seed_example_rules() {
-    return GridRules(testing::grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    return GridRules(testing::seed_example_board());
 }
 
 TEST(GridBoardModel, CellsKindsAndPawnsAsSeed001NumbersThem) {

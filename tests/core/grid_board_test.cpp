@@ -37,7 +37,7 @@ TEST(GridBoard, ABannedCellCanBeNeitherReachedNorCrossed) {
 }
 
 TEST(GridBoard, TheTranscriptsMovesFromSeed001Section5) {
-    const GridBoard board = grid_with_banned(5, 5, {{2, 4}, {4, 3}});
+    const GridBoard board = testing::seed_example_board();
     EXPECT_THAT(board.destinations({0, 0}),
                 ElementsAre(Cell{0, 1}, Cell{0, 2}, Cell{1, 0}, Cell{2, 0}));
     EXPECT_THAT(board.destinations({1, 2}), ElementsAre(Cell{2, 2}));  // "Seule possibilité"
@@ -61,9 +61,8 @@ TEST(GridBoard, BanAndUnbanKeepTheCount) {
 }
 
 TEST(GridRulesCheck, SeedFiguresBoardsAreValid) {
-    EXPECT_EQ(find_grid_problem(grid_with_banned(5, 5, {{2, 4}, {4, 3}})), std::nullopt);
-    EXPECT_EQ(find_grid_problem(grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}})),
-              std::nullopt);
+    EXPECT_EQ(find_grid_problem(testing::seed_example_board()), std::nullopt);
+    EXPECT_EQ(find_grid_problem(testing::figure_4_right_board()), std::nullopt);
     EXPECT_EQ(find_grid_problem(GridBoard(5, 5)), std::nullopt);
 }
 

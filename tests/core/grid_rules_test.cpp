@@ -31,7 +31,7 @@ TEST(GridRules, AnInvalidBoardIsRefused) {
 }
 
 TEST(GridRules, MovesOfEachPawnInTurn) {
-    const GridRules rules(grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    const GridRules rules(testing::seed_example_board());
     const GridPosition position{{{1, 2}, {3, 4}}};
     EXPECT_THAT(rules.legal_moves(position), ElementsAre(GridMove{0, {2, 2}}, GridMove{1, {4, 4}}));
 }
@@ -46,7 +46,7 @@ TEST(GridRules, ApplyMovesOnePawnAndUndoPutsItBack) {
 }
 
 TEST(GridRules, IllegalMoves) {
-    const GridRules rules(grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    const GridRules rules(testing::seed_example_board());
     const GridPosition position{{{0, 0}}};
     EXPECT_TRUE(rules.is_legal(position, {0, {2, 0}}));
     EXPECT_FALSE(rules.is_legal(position, {0, {1, 1}}));   // diagonal
@@ -73,7 +73,7 @@ TEST(GridRules, APawnInTheSinkStaysAndTheGameEndsWhenAllAreThere) {
 }
 
 TEST(GridRules, ApplyRefusesAnIllegalMoveAndLeavesThePositionAlone) {
-    const GridRules rules(testing::grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    const GridRules rules(testing::seed_example_board());
     GridPosition position{{{1, 2}}};
     const GridPosition before = position;
     // Across the banned (2,4), too far, backwards, a pawn that does not exist.

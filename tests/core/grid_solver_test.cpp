@@ -12,7 +12,6 @@
 namespace marienbad {
 namespace {
 
-using testing::grid_with_banned;
 using ::testing::UnorderedElementsAreArray;
 
 // Seed 001's nimbers (0 or 1) of a whole board, row by row; -1 for a banned cell.
@@ -31,7 +30,7 @@ std::vector<std::vector<int>> nimbers(const GridSolver& solver) {
 }
 
 TEST(GridSolver, SeedFigure4LeftTheFirstPlayerLoses) {
-    const GridRules rules(grid_with_banned(5, 5, {{2, 4}, {4, 3}}));
+    const GridRules rules(testing::seed_example_board());
     const GridSolver solver(rules);
     const std::vector<std::vector<int>> expected{
         {0, 1, 1, 0, 1}, {1, 0, 1, -1, 0}, {1, 1, 0, 1, 1}, {0, 1, -1, 0, 1}, {1, 0, 1, 1, 0}};
@@ -41,7 +40,7 @@ TEST(GridSolver, SeedFigure4LeftTheFirstPlayerLoses) {
 }
 
 TEST(GridSolver, SeedFigure4RightTheFirstPlayerWins) {
-    const GridRules rules(grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}));
+    const GridRules rules(testing::figure_4_right_board());
     const GridSolver solver(rules);
     const std::vector<std::vector<int>> expected{{1, 1, 0, 1, 1, 0, 1},
                                                  {0, -1, 1, 0, -1, 1, 0},

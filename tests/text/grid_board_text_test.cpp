@@ -13,11 +13,7 @@ namespace marienbad {
 namespace {
 
 using testing::grid_with_banned;
-
-// Seed 001 §5's grid: 5 x 5, (2,4) and (4,3) banned (figure 4, left).
-GridBoard seed_example_board() {
-    return grid_with_banned(5, 5, {{2, 4}, {4, 3}});
-}
+using testing::seed_example_board;
 
 GridPosition one_pawn_at(int row, int col) {
     return GridPosition{{Cell{row - 1, col - 1}}};
@@ -70,8 +66,7 @@ TEST(GridBoardText, SeedExampleAfterMovesExactly) {
 }
 
 TEST(GridBoardText, RectangularBoardHasOneLinePerRow) {
-    EXPECT_EQ(render_grid_board(grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}),
-                                one_pawn_at(1, 3)),
+    EXPECT_EQ(render_grid_board(testing::figure_4_right_board(), one_pawn_at(1, 3)),
               "  1 2 3 4 5 6 7\n"
               "1|-|-|O|-|-|-|-|\n"
               "2|-|X|-|-|X|-|-|\n"

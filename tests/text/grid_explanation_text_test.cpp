@@ -30,8 +30,7 @@ TEST(GridExplanationText, EveryPawnInTheSinkEndsTheGame) {
 TEST(GridExplanationText, PawnsSharingACellListEachWinningMoveOnce) {
     // Three pawns on (1,1) of seed 001 figure 4's winning grid: the xor is (1,1)'s value, and
     // each winning destination is named once, for pawn 1.
-    const GridRules rules(
-        testing::grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}}));
+    const GridRules rules(testing::figure_4_right_board());
     const GridSolver solver(rules);
     const GridPosition position = grid_start_position(rules.board(), 3);
     ASSERT_TRUE(solver.player_to_move_wins(position));

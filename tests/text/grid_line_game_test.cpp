@@ -17,8 +17,9 @@ namespace marienbad {
 namespace {
 
 using testing::count_occurrences;
-using testing::grid_with_banned;
+using testing::figure_4_right_board;
 using testing::ScriptedConsole;
+using testing::seed_example_board;
 
 // A player that plays the moves it was given, in order, then leaves the game.
 class ScriptedGridPlayer final : public Player<GridRules> {
@@ -38,16 +39,6 @@ class ScriptedGridPlayer final : public Player<GridRules> {
 
 GridMove to(int row, int col, int pawn = 1) {
     return GridMove{pawn - 1, {row - 1, col - 1}};
-}
-
-// Figure 4, left: seed 001 §5's board; the player to move loses.
-GridBoard seed_example_board() {
-    return grid_with_banned(5, 5, {{2, 4}, {4, 3}});
-}
-
-// Figure 4, right: the player to move wins by going to (1,3) or (2,1).
-GridBoard figure_4_right_board() {
-    return grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}});
 }
 
 // The console and the board of one game; the person at seat one.

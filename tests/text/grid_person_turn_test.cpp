@@ -18,8 +18,9 @@ namespace marienbad {
 namespace {
 
 using testing::count_occurrences;
-using testing::grid_with_banned;
+using testing::figure_4_right_board;
 using testing::ScriptedConsole;
+using testing::seed_example_board;
 
 // A person at the console in front of a board of seed 001's figure 4.
 struct HumanAtBoard {
@@ -38,16 +39,6 @@ struct HumanAtBoard {
     ScriptedConsole script;
     GridRules rules;
 };
-
-// Figure 4, left: seed 001 §5's board, (2,4) and (4,3) banned; the player to move loses.
-GridBoard seed_example_board() {
-    return grid_with_banned(5, 5, {{2, 4}, {4, 3}});
-}
-
-// Figure 4, right: the player to move wins by going to (1,3) or (2,1).
-GridBoard figure_4_right_board() {
-    return grid_with_banned(5, 7, {{2, 2}, {3, 2}, {2, 5}, {3, 6}, {4, 4}});
-}
 
 const char* const k_seed_example_table =
     "Value of each cell (0: whoever must move from there loses against perfect play):\n"
