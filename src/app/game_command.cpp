@@ -36,7 +36,7 @@ std::optional<Strength> settle_strength(const MatchSettings& settings, Console& 
         return Strength{};
     }
     std::optional<Strength> strength = settings.strength;
-    if (!strength) {
+    if (settings.asks_strength()) {
         strength = ask_strength(console);
         if (!strength) {
             return std::nullopt;
@@ -69,8 +69,7 @@ std::unique_ptr<GameSession> new_game(const GameDescription& game, ParameterValu
         return nullptr;
     }
     Lineup lineup = settings.lineup;
-    if (dialogue.asks_who_starts && lineup.mode == PlayersMode::human_computer &&
-        !settings.first_given) {
+    if (settings.asks_who_starts(dialogue)) {
         const auto first = ask_who_starts(console);
         if (!first) {
             return nullptr;

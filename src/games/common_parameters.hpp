@@ -27,6 +27,15 @@ struct MatchSettings {
     bool review = false;                // the review of the game at its end
     std::optional<std::string> record;  // --record FILE
     std::optional<std::string> resume;  // --resume FILE
+
+    // Whether the computer's strength is still to be asked: a computer plays and none was given.
+    bool asks_strength() const { return lineup.mode != PlayersMode::human_human && !strength; }
+    // Whether who starts is still to be asked: the game asks it (seed 001), a person plays the
+    // computer, and --first was not given.
+    bool asks_who_starts(const SetupDialogue& dialogue) const {
+        return dialogue.asks_who_starts && lineup.mode == PlayersMode::human_computer &&
+               !first_given;
+    }
 };
 
 std::vector<ParameterSpec> common_game_parameters();

@@ -20,6 +20,14 @@ bool ParameterValues::given(std::string_view name) const {
     return given_.find(name) != given_.end();
 }
 
+bool ParameterValues::replaced(const ParameterSpec& spec) const {
+    return !spec.unless.empty() && given(spec.unless);
+}
+
+bool ParameterValues::to_ask(const ParameterSpec& spec) const {
+    return !spec.question.empty() && !given(spec.name) && !replaced(spec);
+}
+
 const std::string& ParameterValues::text(std::string_view name) const {
     static const std::string k_none;
     const auto found = given_.find(name);

@@ -47,6 +47,11 @@ class ParameterValues {
     const ParameterSpec& spec(std::string_view name) const;
 
     bool given(std::string_view name) const;
+    // Whether what stands in its place was given (its `unless`: Nim's --piles for --columns).
+    bool replaced(const ParameterSpec& spec) const;
+    // Whether its question is still to be asked: it has one, and neither it nor what stands in
+    // its place was given (line mode asks it; the terminal interface opens the game's form).
+    bool to_ask(const ParameterSpec& spec) const;
     // The text given (empty when not given); the values of an `arguments` parameter.
     const std::string& text(std::string_view name) const;
     const std::vector<std::string>& texts(std::string_view name) const;

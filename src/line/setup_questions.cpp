@@ -31,8 +31,7 @@ std::optional<FirstPlayer> ask_who_starts(Console& console) {
 
 bool ask_missing_parameters(Console& console, ParameterValues& values) {
     for (const ParameterSpec& spec : values.specs()) {
-        if (spec.question.empty() || values.given(spec.name) ||
-            (!spec.unless.empty() && values.given(spec.unless))) {
+        if (!values.to_ask(spec)) {
             continue;
         }
         const auto answer = ask_integer(console, {spec.question, spec.min, spec.max});

@@ -38,9 +38,8 @@ void MenuScreen::open_form(const GameDescription& game, const ParameterValues& g
     typed_.clear();
     error_.clear();
     for (const ParameterSpec& spec : game.parameters()) {
-        // Not offered when what stands for it was given (Nim's columns when --piles is).
-        const bool replaced = !spec.unless.empty() && given.given(spec.unless);
-        if (spec.kind != ParameterKind::number || spec.label.empty() || replaced) {
+        // Not offered when what stands in its place was given (Nim's columns when --piles is).
+        if (spec.kind != ParameterKind::number || spec.label.empty() || given.replaced(spec)) {
             continue;
         }
         Item item{spec.label, spec.help, {}, {}, 0, spec.min, true};

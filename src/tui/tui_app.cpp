@@ -1,6 +1,7 @@
 // The terminal interface's loop: menu, games, the computer's moves shown, the next game.
 #include "tui/tui_app.hpp"
 
+#include <algorithm>
 #include <deque>
 
 #include "games/common_parameters.hpp"
@@ -212,19 +213,13 @@ class TuiApp {
 }  // namespace
 
 bool needs_form(const GameDescription& game, const ParameterValues& values) {
-    for (const ParameterSpec& spec : values.specs()) {
-        const bool made_needless = !spec.unless.empty() && values.given(spec.unless);
-        if (!spec.question.empty() && !values.given(spec.name) && !made_needless) {
-            return true;
-        }
-    }
-    const MatchSettings settings = read_match_settings(values);
-    const bool computer_plays = settings.lineup.mode != PlayersMode::human_human;
-    if (computer_plays && !settings.strength) {
+    const auto& specs = values.specs();
+    if (std::any_of(specs.begin(), specs.end(),
+                    [&](const ParameterSpec& spec) { return values.to_ask(spec); })) {
         return true;
     }
-    return game.setup_dialogue().asks_who_starts &&
-           settings.lineup.mode == PlayersMode::human_computer && !settings.first_given;
+    const MatchSettings settings = read_match_settings(values);
+    return settings.asks_strength() || settings.asks_who_starts(game.setup_dialogue());
 }
 
 TuiEnd run_tui(TerminalIO& terminal, TuiStart start, const TuiOptions& options) {
