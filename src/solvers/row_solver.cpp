@@ -216,13 +216,6 @@ void RowSolver::for_each_option_of(const LengthCount& entry, Visit visit) const 
     }
 }
 
-template <class Visit>
-void RowSolver::for_each_option(const Runs& runs, Visit visit) const {
-    for (const LengthCount& entry : runs.lengths) {
-        for_each_option_of(entry, visit);
-    }
-}
-
 bool RowSolver::player_to_move_loses(const Runs& runs) {
     switch (method_) {
         case RowMethod::nim_sum:
@@ -413,20 +406,16 @@ std::vector<RowMoveReplies> RowSolver::winning_reply_counts(const RowPosition& p
     Runs after;
     for (std::size_t index = 0; index < runs.lengths.size(); ++index) {
         const int run = runs.lengths[index].length;
-        replies[index].resize(option_index(run, std::min(max_take_, run), run / 2) + 1);
+        std::vector<std::size_t>& of_run = replies[index];
+        of_run.resize(option_index(run, std::min(max_take_, run), run / 2) + 1);
+        for_each_option_of(runs.lengths[index], [&](const RunOption& option, std::size_t) {
+            after = runs;
+            remove_run(after, option.run);
+            add_run(after, option.left);
+            add_run(after, option.right);
+            of_run[option_index(option.run, option.take, option.left)] = winning_move_count(after);
+        });
     }
-    std::size_t index = 0;
-    for_each_option(runs, [&](const RunOption& option, std::size_t) {
-        while (runs.lengths[index].length != option.run) {
-            ++index;
-        }
-        after = runs;
-        remove_run(after, option.run);
-        add_run(after, option.left);
-        add_run(after, option.right);
-        replies[index][option_index(option.run, option.take, option.left)] =
-            winning_move_count(after);
-    });
     std::vector<RowMoveReplies> moves;
     for (const RowRun& run : row_runs(position)) {
         const auto entry = entry_of(runs.lengths, run.length);

@@ -132,10 +132,8 @@ class RowSolver {
     const std::vector<std::uint32_t>& option_values(int run);
     // The moves in a run of `run` matches that leave runs worth `value`.
     std::size_t moves_worth(int run, int value);
-    // Calls `visit(option, moves)` for each canonical option of `runs`, or of its runs of one
-    // length, with the number of legal moves that play it.
-    template <class Visit>
-    void for_each_option(const Runs& runs, Visit visit) const;
+    // Calls `visit(option, moves)` for each canonical option of the runs of one length, with the
+    // number of legal moves that play it.
     template <class Visit>
     void for_each_option_of(const LengthCount& entry, Visit visit) const;
 
