@@ -42,8 +42,8 @@ RowSolver::RowSolver(Convention convention, int max_take, const RowSolverLimits&
       max_take_(max_take),
       method_(row_method(convention, max_take)),
       grundy_(max_take, 0),
-      quotient_budget_(limits.quotient_budget),
-      search_(max_take, limits.stored_positions) {}
+      stored_positions_(limits.stored_positions),
+      quotient_budget_(limits.quotient_budget) {}
 
 void RowSolver::cover_with_quotient(int longest) {
     if (method_ != RowMethod::misere_quotient || (quotient_ && quotient_->max_heap() >= longest)) {
@@ -58,6 +58,8 @@ void RowSolver::cover_with_quotient(int longest) {
         engine_.reset();
         quotient_.reset();
         quotient_runs_.clear();
+        std::vector<int>().swap(products_);  // the quotient's table, no longer used
+        search_.emplace(max_take_, stored_positions_);
         return;
     }
     // The elements are numbered anew: what was kept by element goes.
@@ -241,7 +243,7 @@ bool RowSolver::player_to_move_loses(const Runs& runs) {
         scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(entry.count),
                                 entry.length);
     }
-    return !search_.player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(scratch_lengths_);
 }
 
 bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, int rest) {
@@ -284,7 +286,7 @@ bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, 
             scratch_lengths_.push_back(part);
         }
     }
-    return !search_.player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(scratch_lengths_);
 }
 
 const std::vector<std::uint32_t>& RowSolver::option_values(int run) {
@@ -390,7 +392,7 @@ std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position)
         const std::vector<RowMove> winners = winning_moves(position);
         return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
     }
-    const std::optional<RunOption> option = search_.find_winning_option(lengths);
+    const std::optional<RunOption> option = search_->find_winning_option(lengths);
     if (!option) {
         return std::nullopt;
     }
