@@ -218,6 +218,21 @@ void RowSolver::for_each_option_of(const LengthCount& entry, Visit visit) const 
     }
 }
 
+std::vector<int>& RowSolver::flat_lengths(const Runs& runs, int without) {
+    scratch_lengths_.clear();
+    bool left_out = without == 0;
+    for (const LengthCount& entry : runs.lengths) {
+        int count = entry.count;
+        if (!left_out && entry.length == without) {
+            --count;
+            left_out = true;
+        }
+        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(count),
+                                entry.length);
+    }
+    return scratch_lengths_;
+}
+
 bool RowSolver::player_to_move_loses(const Runs& runs) {
     switch (method_) {
         case RowMethod::nim_sum:
@@ -226,24 +241,12 @@ bool RowSolver::player_to_move_loses(const Runs& runs) {
             return runs.matches % 2 == 1;
         case RowMethod::misere_rule:
             return misere_rule_loses(runs.counts);
-        case RowMethod::misere_quotient: {
-            int element = 0;
-            for (const LengthCount& entry : runs.lengths) {
-                for (int copy = 0; copy < entry.count; ++copy) {
-                    element = quotient_->times_heap(element, entry.length);
-                }
-            }
-            return quotient_->losing(element);
-        }
+        case RowMethod::misere_quotient:
+            return quotient_->player_to_move_loses(flat_lengths(runs));
         case RowMethod::misere_search:
             break;
     }
-    scratch_lengths_.clear();
-    for (const LengthCount& entry : runs.lengths) {
-        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(entry.count),
-                                entry.length);
-    }
-    return !search_->player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(flat_lengths(runs));
 }
 
 bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, int rest) {
@@ -270,23 +273,13 @@ bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, 
         case RowMethod::misere_search:
             break;
     }
-    scratch_lengths_.clear();
-    bool replaced = false;
-    for (const LengthCount& entry : runs.lengths) {
-        int count = entry.count;
-        if (!replaced && entry.length == option.run) {
-            --count;
-            replaced = true;
-        }
-        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(count),
-                                entry.length);
-    }
+    std::vector<int>& lengths = flat_lengths(runs, option.run);
     for (const int part : {option.left, option.right}) {
         if (part != 0) {
-            scratch_lengths_.push_back(part);
+            lengths.push_back(part);
         }
     }
-    return !search_->player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(lengths);
 }
 
 const std::vector<std::uint32_t>& RowSolver::option_values(int run) {

@@ -122,6 +122,9 @@ class RowSolver {
     std::size_t losing_moves(int run, int rest);
     void add_run(Runs& runs, int length);
     void remove_run(Runs& runs, int length);
+    // The lengths of `runs`, one per run, ascending, less one run of `without` (0: none): in
+    // scratch_lengths_, which the next call overwrites.
+    std::vector<int>& flat_lengths(const Runs& runs, int without = 0);
     bool player_to_move_loses(const Runs& runs);
     // Whether the player to move after `option` (one of `runs`' canonical options) loses;
     // `rest` is the quotient's element of the runs but the one it takes from (misere_quotient).
