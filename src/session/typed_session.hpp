@@ -80,10 +80,11 @@ class TypedSession final : public GameSession {
         return typed != nullptr && !is_over() && rules_.is_legal(position(), *typed);
     }
     void play(const AnyMove& move) override {
-        if (!is_legal(move)) {
-            throw std::invalid_argument("GameSession::play: illegal move");
+        const Move* typed = std::get_if<Move>(&move);
+        if (typed == nullptr) {
+            throw std::invalid_argument("GameSession::play: a move of another game");
         }
-        history_.play(std::get<Move>(move));
+        history_.play(*typed);  // refuses an illegal move (std::invalid_argument)
     }
     std::optional<AnyMove> computer_move() override {
         if (is_over() || is_person(to_move())) {
