@@ -49,8 +49,6 @@ class TypedSession final : public GameSession {
         }
     }
 
-    const Rules& rules() const { return rules_; }
-    Solver& solver() { return solver_; }
     const Position& position() const { return history_.position(); }
     // Replaces the computer of a computer's seat (the tests' scripted players).
     void set_computer(Seat seat, std::unique_ptr<Player<Rules>> player) {
