@@ -14,7 +14,6 @@
 #include "reports/octal_command.hpp"
 #include "solvers/octal_moves.hpp"
 #include "solvers/octal_position_solver.hpp"
-#include "solvers/sparse_space_values.hpp"
 
 namespace marienbad {
 namespace {
@@ -67,18 +66,9 @@ std::string describe_move(const OctalMove& move) {
 
 std::string method_text(const SolveOctalOptions& options, const OctalSolution& solution) {
     switch (solution.method) {
-        case OctalSolveMethod::grundy_values: {
-            const int largest = *std::max_element(options.heaps.begin(), options.heaps.end());
-            const std::vector<int> values = sparse_space_octal_values(options.code, largest + 1);
-            std::vector<int> heap_values;
-            int nim_sum = 0;
-            for (const int heap : options.heaps) {
-                heap_values.push_back(values[static_cast<std::size_t>(heap)]);
-                nim_sum ^= heap_values.back();
-            }
+        case OctalSolveMethod::grundy_values:
             return trf("Decided by the Grundy values of the heaps, {0}: nim-sum {1}.\n",
-                       fmt::join(heap_values, " "), nim_sum);
-        }
+                       fmt::join(solution.heap_values, " "), solution.nim_sum);
         case OctalSolveMethod::misere_quotient:
             return trf(
                 "Decided by the misère quotient of the sums of heaps of 0 to {0} tokens ({1}, "

@@ -58,7 +58,6 @@ class MoveHistory {
         taken_back_.clear();
     }
 
-    bool can_undo() const { return !entries_.empty(); }
     // Takes the last move back; returns who had made it (now to move again).
     Seat undo() {
         if (entries_.empty()) {

@@ -49,8 +49,6 @@ class TypedSession final : public GameSession {
         }
     }
 
-    const Rules& rules() const { return rules_; }
-    Solver& solver() { return solver_; }
     const Position& position() const { return history_.position(); }
     // Replaces the computer of a computer's seat (the tests' scripted players).
     void set_computer(Seat seat, std::unique_ptr<Player<Rules>> player) {
@@ -80,10 +78,11 @@ class TypedSession final : public GameSession {
         return typed != nullptr && !is_over() && rules_.is_legal(position(), *typed);
     }
     void play(const AnyMove& move) override {
-        if (!is_legal(move)) {
-            throw std::invalid_argument("GameSession::play: illegal move");
+        const Move* typed = std::get_if<Move>(&move);
+        if (typed == nullptr) {
+            throw std::invalid_argument("GameSession::play: a move of another game");
         }
-        history_.play(std::get<Move>(move));
+        history_.play(*typed);  // refuses an illegal move (std::invalid_argument)
     }
     std::optional<AnyMove> computer_move() override {
         if (is_over() || is_person(to_move())) {

@@ -38,12 +38,13 @@ std::optional<std::vector<OctalSumMove>> winning_moves(const OctalCode& code,
 OctalSolution by_grundy_values(const OctalCode& code, const std::vector<int>& heaps) {
     const std::vector<int> values = sparse_space_octal_values(code, largest(heaps) + 1);
     const auto value = [&values](int heap) { return values[static_cast<std::size_t>(heap)]; };
-    int nim_sum = 0;
-    for (const int heap : heaps) {
-        nim_sum ^= value(heap);
-    }
     OctalSolution solution;
     solution.method = OctalSolveMethod::grundy_values;
+    for (const int heap : heaps) {
+        solution.heap_values.push_back(value(heap));
+        solution.nim_sum ^= value(heap);
+    }
+    const int nim_sum = solution.nim_sum;
     solution.player_to_move_wins = nim_sum != 0;
     solution.winning_moves = *winning_moves(
         code, heaps, [&](std::size_t i, const OctalMove& move) -> std::optional<bool> {

@@ -29,6 +29,9 @@ struct OctalSolution {
     bool player_to_move_wins = false;
     std::vector<OctalSumMove> winning_moves;  // by heap index, then as octal_moves lists them
     OctalSolveMethod method = OctalSolveMethod::grundy_values;
+    // Normal play: each heap's Grundy value, in the sum's order, and their nim-sum.
+    std::vector<int> heap_values;
+    int nim_sum = 0;
     // Misère play: the order of the quotient used, or where its engine stopped, and the sums
     // the search solved.
     int quotient_order = 0;

@@ -42,8 +42,8 @@ RowSolver::RowSolver(Convention convention, int max_take, const RowSolverLimits&
       max_take_(max_take),
       method_(row_method(convention, max_take)),
       grundy_(max_take, 0),
-      quotient_budget_(limits.quotient_budget),
-      search_(max_take, limits.stored_positions) {}
+      stored_positions_(limits.stored_positions),
+      quotient_budget_(limits.quotient_budget) {}
 
 void RowSolver::cover_with_quotient(int longest) {
     if (method_ != RowMethod::misere_quotient || (quotient_ && quotient_->max_heap() >= longest)) {
@@ -58,6 +58,8 @@ void RowSolver::cover_with_quotient(int longest) {
         engine_.reset();
         quotient_.reset();
         quotient_runs_.clear();
+        std::vector<int>().swap(products_);  // the quotient's table, no longer used
+        search_.emplace(max_take_, stored_positions_);
         return;
     }
     // The elements are numbered anew: what was kept by element goes.
@@ -216,11 +218,19 @@ void RowSolver::for_each_option_of(const LengthCount& entry, Visit visit) const 
     }
 }
 
-template <class Visit>
-void RowSolver::for_each_option(const Runs& runs, Visit visit) const {
+std::vector<int>& RowSolver::flat_lengths(const Runs& runs, int without) {
+    scratch_lengths_.clear();
+    bool left_out = without == 0;
     for (const LengthCount& entry : runs.lengths) {
-        for_each_option_of(entry, visit);
+        int count = entry.count;
+        if (!left_out && entry.length == without) {
+            --count;
+            left_out = true;
+        }
+        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(count),
+                                entry.length);
     }
+    return scratch_lengths_;
 }
 
 bool RowSolver::player_to_move_loses(const Runs& runs) {
@@ -231,24 +241,12 @@ bool RowSolver::player_to_move_loses(const Runs& runs) {
             return runs.matches % 2 == 1;
         case RowMethod::misere_rule:
             return misere_rule_loses(runs.counts);
-        case RowMethod::misere_quotient: {
-            int element = 0;
-            for (const LengthCount& entry : runs.lengths) {
-                for (int copy = 0; copy < entry.count; ++copy) {
-                    element = quotient_->times_heap(element, entry.length);
-                }
-            }
-            return quotient_->losing(element);
-        }
+        case RowMethod::misere_quotient:
+            return quotient_->player_to_move_loses(flat_lengths(runs));
         case RowMethod::misere_search:
             break;
     }
-    scratch_lengths_.clear();
-    for (const LengthCount& entry : runs.lengths) {
-        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(entry.count),
-                                entry.length);
-    }
-    return !search_.player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(flat_lengths(runs));
 }
 
 bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, int rest) {
@@ -275,23 +273,13 @@ bool RowSolver::option_leaves_a_loss(const Runs& runs, const RunOption& option, 
         case RowMethod::misere_search:
             break;
     }
-    scratch_lengths_.clear();
-    bool replaced = false;
-    for (const LengthCount& entry : runs.lengths) {
-        int count = entry.count;
-        if (!replaced && entry.length == option.run) {
-            --count;
-            replaced = true;
-        }
-        scratch_lengths_.insert(scratch_lengths_.end(), static_cast<std::size_t>(count),
-                                entry.length);
-    }
+    std::vector<int>& lengths = flat_lengths(runs, option.run);
     for (const int part : {option.left, option.right}) {
         if (part != 0) {
-            scratch_lengths_.push_back(part);
+            lengths.push_back(part);
         }
     }
-    return !search_.player_to_move_wins(scratch_lengths_);
+    return !search_->player_to_move_wins(lengths);
 }
 
 const std::vector<std::uint32_t>& RowSolver::option_values(int run) {
@@ -397,7 +385,7 @@ std::optional<RowMove> RowSolver::find_winning_move(const RowPosition& position)
         const std::vector<RowMove> winners = winning_moves(position);
         return winners.empty() ? std::nullopt : std::optional<RowMove>(winners.front());
     }
-    const std::optional<RunOption> option = search_.find_winning_option(lengths);
+    const std::optional<RunOption> option = search_->find_winning_option(lengths);
     if (!option) {
         return std::nullopt;
     }
@@ -413,20 +401,16 @@ std::vector<RowMoveReplies> RowSolver::winning_reply_counts(const RowPosition& p
     Runs after;
     for (std::size_t index = 0; index < runs.lengths.size(); ++index) {
         const int run = runs.lengths[index].length;
-        replies[index].resize(option_index(run, std::min(max_take_, run), run / 2) + 1);
+        std::vector<std::size_t>& of_run = replies[index];
+        of_run.resize(option_index(run, std::min(max_take_, run), run / 2) + 1);
+        for_each_option_of(runs.lengths[index], [&](const RunOption& option, std::size_t) {
+            after = runs;
+            remove_run(after, option.run);
+            add_run(after, option.left);
+            add_run(after, option.right);
+            of_run[option_index(option.run, option.take, option.left)] = winning_move_count(after);
+        });
     }
-    std::size_t index = 0;
-    for_each_option(runs, [&](const RunOption& option, std::size_t) {
-        while (runs.lengths[index].length != option.run) {
-            ++index;
-        }
-        after = runs;
-        remove_run(after, option.run);
-        add_run(after, option.left);
-        add_run(after, option.right);
-        replies[index][option_index(option.run, option.take, option.left)] =
-            winning_move_count(after);
-    });
     std::vector<RowMoveReplies> moves;
     for (const RowRun& run : row_runs(position)) {
         const auto entry = entry_of(runs.lengths, run.length);

@@ -9,7 +9,8 @@
 //    0.7777, ..., misere_quotient.hpp), proved for every sum of runs up to the longest run the
 //    solver has met, computed once and kept (extended when a longer run comes);
 //  - misère play past the quotient's budget (none of the rows offered): the exact search of
-//    misere_row_search.hpp, whose transposition table is kept from call to call.
+//    misere_row_search.hpp, made when the budget is passed, whose transposition table is kept
+//    from call to call.
 // Every legal move is a canonical option (run length, take, shorter side left): each is
 // evaluated once, X and the rule's counts (or the quotient's element of the other runs)
 // updated from the position's rather than recomputed, and the answer is shared by the
@@ -86,7 +87,7 @@ class RowSolver {
     const std::optional<QuotientStop>& quotient_stop() const { return quotient_stop_; }
 
     // The misère search's counters and table (all zero unless the method is misere_search).
-    RowSearchStats stats() const { return search_.stats(); }
+    RowSearchStats stats() const { return search_ ? search_->stats() : RowSearchStats{}; }
 
   private:
     struct LengthCount {
@@ -121,6 +122,9 @@ class RowSolver {
     std::size_t losing_moves(int run, int rest);
     void add_run(Runs& runs, int length);
     void remove_run(Runs& runs, int length);
+    // The lengths of `runs`, one per run, ascending, less one run of `without` (0: none): in
+    // scratch_lengths_, which the next call overwrites.
+    std::vector<int>& flat_lengths(const Runs& runs, int without = 0);
     bool player_to_move_loses(const Runs& runs);
     // Whether the player to move after `option` (one of `runs`' canonical options) loses;
     // `rest` is the quotient's element of the runs but the one it takes from (misere_quotient).
@@ -132,10 +136,8 @@ class RowSolver {
     const std::vector<std::uint32_t>& option_values(int run);
     // The moves in a run of `run` matches that leave runs worth `value`.
     std::size_t moves_worth(int run, int value);
-    // Calls `visit(option, moves)` for each canonical option of `runs`, or of its runs of one
-    // length, with the number of legal moves that play it.
-    template <class Visit>
-    void for_each_option(const Runs& runs, Visit visit) const;
+    // Calls `visit(option, moves)` for each canonical option of the runs of one length, with the
+    // number of legal moves that play it.
     template <class Visit>
     void for_each_option_of(const LengthCount& entry, Visit visit) const;
 
@@ -143,13 +145,14 @@ class RowSolver {
     int max_take_;
     RowMethod method_;
     RunGrundyValues grundy_;
+    std::size_t stored_positions_;  // the search's table, once it is made
     std::size_t quotient_budget_;
     std::optional<MisereQuotientEngine> engine_;
     std::optional<MisereQuotient> quotient_;
     std::optional<QuotientStop> quotient_stop_;
     std::unordered_map<int, QuotientRun> quotient_runs_;
     std::vector<int> products_;  // the quotient's table, x * y at x * order + y, once needed
-    MisereRowSearch search_;
+    std::optional<MisereRowSearch> search_;  // once the method is misere_search
     std::unordered_map<int, std::vector<std::uint32_t>> option_values_;
     std::vector<int> scratch_lengths_;
 };
