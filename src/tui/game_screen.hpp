@@ -36,8 +36,6 @@ class GameScreen {
     GameScreen(std::unique_ptr<GameSession> session, const std::vector<std::string>& opening,
                TuiGameOptions options);
 
-    const GameSession& session() const { return *session_; }
-
     void draw(Screen& screen, bool colour) const;
 
     // True when the computer is to move and nothing waits for the person.
