@@ -173,11 +173,10 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
         }
     }
 
-    bool record_failed = false;
+    RecordKeeper keeper(record);
     const auto keep_record = [&](const GameSession& changed) {
-        if (record && !record_failed && !write_record(*record, game, changed)) {
-            record_failed = true;
-            console.line(trf("The game can no longer be written to {0}.", *record));
+        if (const std::string failure = keeper.keep(game, changed); !failure.empty()) {
+            console.line(failure);
         }
     };
     keep_record(*session);
