@@ -123,11 +123,8 @@ std::vector<std::string> resuming_lines(const GameDescription& game, const GameS
     lines.push_back(ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
                          "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves,
                          moves, path, session.random().seed()));
-    for (const Seat seat : {Seat::one, Seat::two}) {
-        if (!session.is_person(seat)) {
-            lines.push_back(trf("Computer: {0}.", describe_strength(session.seat(seat).strength)));
-            break;
-        }
+    if (const auto strength = session.computer_strength()) {
+        lines.push_back(trf("Computer: {0}.", describe_strength(*strength)));
     }
     return lines;
 }

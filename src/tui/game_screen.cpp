@@ -394,12 +394,8 @@ void GameScreen::draw(Screen& screen, bool colour) const {
     const std::string summary = rules_summary(session_->setup());
     const std::string seed = trf("seed {0}", session_->random().seed());
     std::vector<std::string> titles;
-    for (const Seat seat : {Seat::one, Seat::two}) {
-        if (!session_->is_person(seat)) {
-            titles.push_back(summary + " · " + describe_strength(session_->seat(seat).strength) +
-                             " · " + seed);
-            break;
-        }
+    if (const auto strength = session_->computer_strength()) {
+        titles.push_back(summary + " · " + describe_strength(*strength) + " · " + seed);
     }
     titles.push_back(summary + " · " + seed);
     titles.push_back(summary);
