@@ -61,9 +61,6 @@ class TuiApp {
                                              game_options(*game_, options_, options_.explain));
         } else if (game_ == nullptr) {
             menu_.emplace();
-        } else if (const auto seed = read_match_settings(values_).seed) {
-            next_seed_ = *seed;
-            open(*game_);
         } else {
             open(*game_);
         }
