@@ -122,11 +122,8 @@ std::vector<std::string> resuming_lines(const GameDescription& game, const GameS
     lines.push_back(ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
                          "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves,
                          moves, path, session.random().seed()));
-    for (const Seat seat : {Seat::one, Seat::two}) {
-        if (!session.is_person(seat)) {
-            lines.push_back(trf("Computer: {0}.", describe_strength(session.seat(seat).strength)));
-            break;
-        }
+    if (const auto strength = session.computer_strength()) {
+        lines.push_back(trf("Computer: {0}.", describe_strength(*strength)));
     }
     return lines;
 }
@@ -172,11 +169,10 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
         }
     }
 
-    bool record_failed = false;
+    RecordKeeper keeper(record);
     const auto keep_record = [&](const GameSession& changed) {
-        if (record && !record_failed && !write_record(*record, game, changed)) {
-            record_failed = true;
-            console.line(trf("The game can no longer be written to {0}.", *record));
+        if (const std::string failure = keeper.keep(game, changed); !failure.empty()) {
+            console.line(failure);
         }
     };
     keep_record(*session);

@@ -25,6 +25,14 @@ bool write_record(const std::string& path, const GameDescription& game,
     return !error;
 }
 
+std::string RecordKeeper::keep(const GameDescription& game, const GameSession& session) {
+    if (!path_ || failed_ || write_record(*path_, game, session)) {
+        return {};
+    }
+    failed_ = true;
+    return trf("The game can no longer be written to {0}.", *path_);
+}
+
 LoadedRecord read_record(const std::string& path, std::string_view option,
                          const GameDescription* expected) {
     std::ifstream file(path);

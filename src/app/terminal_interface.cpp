@@ -50,13 +50,9 @@ int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          std::vector<std::string> opening,
                          const std::optional<std::string>& record) {
     TuiOptions options = options_of(settings);
-    bool record_failed = false;
-    options.changed = [&](const GameDescription& played, const GameSession& session) {
-        if (!record || record_failed || write_record(*record, played, session)) {
-            return std::string();
-        }
-        record_failed = true;
-        return trf("The game can no longer be written to {0}.", *record);
+    RecordKeeper keeper(record);
+    options.changed = [&keeper](const GameDescription& played, const GameSession& session) {
+        return keeper.keep(played, session);
     };
     return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening)}, options);
 }

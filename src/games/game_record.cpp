@@ -23,12 +23,8 @@ const char* players_name(const GameSession& session) {
 
 // The computer's probability of playing its best move (1 when no computer plays).
 double difficulty(const GameSession& session) {
-    for (const Seat seat : {Seat::one, Seat::two}) {
-        if (!session.is_person(seat)) {
-            return session.seat(seat).strength.best_move_probability;
-        }
-    }
-    return 1.0;
+    const std::optional<Strength> strength = session.computer_strength();
+    return strength ? strength->best_move_probability : 1.0;
 }
 
 // The text of `key`, or nothing when it is missing or not a text.

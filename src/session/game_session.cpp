@@ -14,6 +14,15 @@ const SeatPlan& GameSession::seat(Seat seat) const {
     return seats_[static_cast<std::size_t>(seat_index(seat))];
 }
 
+std::optional<Strength> GameSession::computer_strength() const {
+    for (const SeatPlan& plan : seats_) {
+        if (!plan.person) {
+            return plan.strength;
+        }
+    }
+    return std::nullopt;
+}
+
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
                                           Seat first, Random random) {
     return std::visit(

@@ -52,6 +52,8 @@ class GameSession {
     // The seats.
     const SeatPlan& seat(Seat seat) const;
     bool is_person(Seat seat) const { return this->seat(seat).person; }
+    // The strength of the first seat the computer plays; none when persons play both.
+    std::optional<Strength> computer_strength() const;
     // The seed and the draws of the game's random generator, for records.
     const Random& random() const { return random_; }
 

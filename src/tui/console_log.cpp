@@ -37,11 +37,6 @@ void ConsoleLog::scroll(int lines) {
     scrolled_ = std::clamp(scrolled_ + lines, -room_forward_, room_back_);
 }
 
-void ConsoleLog::clear() {
-    lines_.clear();
-    scrolled_ = 0;
-}
-
 void ConsoleLog::draw(Screen& screen, int top, int left, int width, int height) const {
     if (width < 1 || height < 1) {
         return;

@@ -17,7 +17,6 @@ class ConsoleLog {
     void add(std::string_view text, Style style = Style::plain);
     // Scrolls back (positive) or forward (negative) by `lines`, within what is kept.
     void scroll(int lines);
-    void clear();
 
     void draw(Screen& screen, int top, int left, int width, int height) const;
 

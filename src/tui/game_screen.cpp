@@ -141,13 +141,14 @@ void GameScreen::play(Participant mover, const AnyMove& move, std::string why) {
     changed();
     hint_moves_.clear();
     console_.add(announce_move(session_->setup(), mover, move));
-    if (const auto consequence = move_consequence(session_->setup(), before, move, board())) {
+    const BoardModel after = board();
+    if (const auto consequence = move_consequence(session_->setup(), before, move, after)) {
         console_.add(*consequence);
     }
     if (!why.empty()) {
         console_.add(why);
     }
-    point_again();
+    point_again(after);
     if (session_->is_over()) {
         end();
     }
@@ -189,7 +190,7 @@ void GameScreen::take_back(bool undo) {
     changed();
     hint_moves_.clear();
     computer_move_.reset();
-    point_again();
+    point_again(board());
     if (session_->is_over()) {
         end();
     }
@@ -203,13 +204,11 @@ void GameScreen::changed() {
     }
 }
 
-void GameScreen::point_again() {
-    const BoardModel now = board();
+void GameScreen::point_again(const BoardModel& now) {
     pointer_ = pointer_ ? nearest_pointer(now, *pointer_) : first_pointer(now);
 }
 
-void GameScreen::digit(int count) {
-    const BoardModel now = board();
+void GameScreen::digit(int count, const BoardModel& now) {
     if (!pointer_ || count > now.count_limit) {
         return;
     }
@@ -326,14 +325,19 @@ std::optional<GameExit> GameScreen::handle(const Key& key) {
     if (question_ != Question::none || !persons_turn()) {
         return std::nullopt;
     }
-    const BoardModel now = board();
     if (key.is('u') || key.is('r')) {
         take_back(key.is('u'));
-    } else if (key.is('?')) {
-        hint();
-    } else if (!pointer_) {
         return std::nullopt;
-    } else if (const auto direction = direction_of(key.code)) {
+    }
+    if (key.is('?')) {
+        hint();
+        return std::nullopt;
+    }
+    if (!pointer_) {
+        return std::nullopt;
+    }
+    const BoardModel now = board();
+    if (const auto direction = direction_of(key.code)) {
         const bool transposed = lay_out(now, drawn_size_).view.plan().transposed;
         pointer_ = step_pointer(now, *pointer_, *direction, transposed);
     } else if (key.is('+') || key.is('=')) {
@@ -341,7 +345,7 @@ std::optional<GameExit> GameScreen::handle(const Key& key) {
     } else if (key.is('-')) {
         pointer_ = resize_pointer(now, *pointer_, -1);
     } else if (key.code == KeyCode::character && key.character >= '1' && key.character <= '9') {
-        digit(key.character - '0');
+        digit(key.character - '0', now);
     } else if (key.code == KeyCode::enter || key.is(' ')) {
         if (const auto move = pointed_move(now, *pointer_)) {
             play(participants_.at(session_->to_move()), *move, {});
@@ -350,7 +354,7 @@ std::optional<GameExit> GameScreen::handle(const Key& key) {
     return std::nullopt;
 }
 
-std::string GameScreen::prompt() const {
+std::string GameScreen::prompt(const std::optional<AnyMove>& pointed) const {
     switch (question_) {
         case Question::quit:
             return tr("Press q again to quit, any other key to go on.");
@@ -365,12 +369,8 @@ std::string GameScreen::prompt() const {
         return tr("Enter: play again, m: the menu, q: quit.");
     }
     const std::string turn = turn_message(participants_.at(session_->to_move()));
-    if (!persons_turn() || !pointer_) {
-        return turn;
-    }
-    const auto move = pointed_move(board(), *pointer_);
-    return move ? trf("{0} Enter plays: {1}.", turn, describe_move(session_->setup(), *move))
-                : turn;
+    return pointed ? trf("{0} Enter plays: {1}.", turn, describe_move(session_->setup(), *pointed))
+                   : turn;
 }
 
 std::string GameScreen::keys_line(bool ascii) const {
@@ -394,12 +394,8 @@ void GameScreen::draw(Screen& screen, bool colour) const {
     const std::string summary = rules_summary(session_->setup());
     const std::string seed = trf("seed {0}", session_->random().seed());
     std::vector<std::string> titles;
-    for (const Seat seat : {Seat::one, Seat::two}) {
-        if (!session_->is_person(seat)) {
-            titles.push_back(summary + " · " + describe_strength(session_->seat(seat).strength) +
-                             " · " + seed);
-            break;
-        }
+    if (const auto strength = session_->computer_strength()) {
+        titles.push_back(summary + " · " + describe_strength(*strength) + " · " + seed);
     }
     titles.push_back(summary + " · " + seed);
     titles.push_back(summary);
@@ -408,13 +404,16 @@ void GameScreen::draw(Screen& screen, bool colour) const {
                                    : turn_message(participants_.at(session_->to_move()));
     draw_title_bar(screen, titles, status);
 
+    const bool pointing = persons_turn() && pointer_;
+    const std::optional<AnyMove> pointed =
+        pointing ? pointed_move(now, *pointer_) : std::optional<AnyMove>();
     BoardMarks marks;
     if (computer_move_) {
         marks.computer = now.cells_touched(*computer_move_);
-    } else if (persons_turn() && pointer_) {
+    } else if (pointing) {
         marks.cursor = pointer_->cell;
-        if (const auto move = pointed_move(now, *pointer_)) {
-            marks.chosen = now.cells_touched(*move);
+        if (pointed) {
+            marks.chosen = now.cells_touched(*pointed);
         }
     }
     marks.winning = touched_by(now, hint_moves_);
@@ -424,7 +423,7 @@ void GameScreen::draw(Screen& screen, bool colour) const {
     console_.draw(screen, layout.console_top, 1, screen.width() - 1, layout.console_height - 1);
     const int prompt_row = layout.console_top + layout.console_height - 1;
     const Style prompt_style = question_ != Question::none ? Style::alert : Style::plain;
-    screen.write(prompt_row, 1, "> " + prompt(), prompt_style, screen.width() - 2);
+    screen.write(prompt_row, 1, "> " + prompt(pointed), prompt_style, screen.width() - 2);
     draw_keys_line(screen, keys_line(screen.ascii()));
 }
 

@@ -36,8 +36,6 @@ class GameScreen {
     GameScreen(std::unique_ptr<GameSession> session, const std::vector<std::string>& opening,
                TuiGameOptions options);
 
-    const GameSession& session() const { return *session_; }
-
     void draw(Screen& screen, bool colour) const;
 
     // True when the computer is to move and nothing waits for the person.
@@ -60,12 +58,15 @@ class GameScreen {
     void hint();
     void take_back(bool undo);
     void changed();
-    void point_again();
-    void digit(int count);
+    // The pointer put back on `now`, the board after a move, an undo or a redo.
+    void point_again(const BoardModel& now);
+    void digit(int count, const BoardModel& now);
     void mouse(const Key& key);
     std::optional<GameExit> answer(Question question, const Key& key);
     std::optional<GameExit> handle_over(const Key& key);
-    std::string prompt() const;
+    // What the console's last line says; `pointed`: the move under the cursor on the person's
+    // turn, if any.
+    std::string prompt(const std::optional<AnyMove>& pointed) const;
     std::string keys_line(bool ascii) const;
 
     std::unique_ptr<GameSession> session_;

@@ -147,14 +147,6 @@ int Screen::write(int row, int col, std::string_view text, Style style, int max_
     return count;
 }
 
-void Screen::restyle(int row, int col, int width, Style style) {
-    for (int c = std::max(col, 0); c < std::min(col + width, width_); ++c) {
-        if (row >= 0 && row < height_) {
-            cells_[static_cast<std::size_t>(row * width_ + c)].style = style;
-        }
-    }
-}
-
 void Screen::fill(int row, int col, int width, char32_t character, Style style) {
     for (int c = col; c < col + width; ++c) {
         put(row, c, character, style);

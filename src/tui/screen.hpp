@@ -52,8 +52,6 @@ class Screen {
     // Writes UTF-8 text from (row, col) on at most `max_width` columns (to the right edge when
     // negative); returns the columns written.
     int write(int row, int col, std::string_view text, Style style, int max_width = -1);
-    // Gives `width` cells from (row, col) the style, their characters kept.
-    void restyle(int row, int col, int width, Style style);
     void fill(int row, int col, int width, char32_t character, Style style);
 
     // The frame as text: a line a row, trailing spaces left out.

@@ -18,6 +18,13 @@ namespace {
 
 constexpr std::chrono::milliseconds k_forever{-1};
 
+// A game screen's options: `explain`, and the interface's `changed` told which game changed.
+TuiGameOptions game_options(const GameDescription& game, const TuiOptions& options, bool explain) {
+    return {explain, [&game, &options](const GameSession& changed) {
+                return options.changed ? options.changed(game, changed) : std::string();
+            }};
+}
+
 // A game from its description and values, its console opening as line mode's dialogue does (the
 // rules, what was drawn, the seed).
 std::unique_ptr<GameScreen> start_game(const GameDescription& game, const ParameterValues& values,
@@ -36,10 +43,7 @@ std::unique_ptr<GameScreen> start_game(const GameDescription& game, const Parame
                                 settings.strength.value_or(Strength{}), std::move(random));
     return std::make_unique<GameScreen>(
         std::move(session), opening,
-        TuiGameOptions{settings.explain || options.explain,
-                       [&game, &options](const GameSession& changed) {
-                           return options.changed ? options.changed(game, changed) : std::string();
-                       }});
+        game_options(game, options, settings.explain || options.explain));
 }
 
 class TuiApp {
@@ -53,17 +57,11 @@ class TuiApp {
         next_seed_ = options_.seed.value_or(Random::fresh_seed());
         if (start.resumed) {
             next_seed_ = start.resumed->random().seed() + 1;
-            screen_ = std::make_unique<GameScreen>(
-                std::move(start.resumed), start.opening,
-                TuiGameOptions{options_.explain, [this](const GameSession& changed) {
-                                   return options_.changed ? options_.changed(*game_, changed)
-                                                           : std::string();
-                               }});
+            screen_ =
+                std::make_unique<GameScreen>(std::move(start.resumed), start.opening,
+                                             game_options(*game_, options_, options_.explain));
         } else if (game_ == nullptr) {
             menu_.emplace();
-        } else if (const auto seed = read_match_settings(values_).seed) {
-            next_seed_ = *seed;
-            open(*game_);
         } else {
             open(*game_);
         }
