@@ -5,7 +5,6 @@
 #include "line/person_turn.hpp"
 #include "line/questions.hpp"
 #include "text/board_text.hpp"
-#include "text/explanation_text.hpp"
 #include "text/game_wording.hpp"
 #include "text/participants.hpp"
 #include "text/review_text.hpp"
@@ -93,8 +92,7 @@ class LineGame {
     void play(Participant mover, const AnyMove& move) {
         std::string why;
         if (options_.explain && is_computer(mover)) {
-            why = tr("Why the computer played this:") + std::string("\n") +
-                  render_explanation(session_.explain(move)) + verdict_note(session_.judge(move));
+            why = computer_move_reason(session_.explain(move), session_.judge(move));
         }
         const BoardModel before = session_.board();
         session_.play(move);
@@ -119,17 +117,8 @@ class LineGame {
     }
 
     void take_back_or_replay(TurnCommand command) {
-        if (command == TurnCommand::undo) {
-            const int moves = session_.undo();
-            console_.line(
-                moves == 0 ? std::string(tr("There is no move of yours to take back."))
-                           : ntrf("{0} move taken back.", "{0} moves taken back.", moves, moves));
-        } else {
-            const int moves = session_.redo();
-            console_.line(moves == 0 ? std::string(tr("There is no move to play again."))
-                                     : ntrf("{0} move played again.", "{0} moves played again.",
-                                            moves, moves));
-        }
+        console_.line(command == TurnCommand::undo ? taken_back_message(session_.undo())
+                                                   : played_again_message(session_.redo()));
         changed();
         if (board_after_moves_) {
             console_.line();

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "i18n/i18n.hpp"
+#include "text/explanation_text.hpp"
 #include "text/game_wording.hpp"
 
 namespace marienbad {
@@ -38,6 +39,21 @@ std::string verdict_note(MoveVerdict verdict) {
     return tr(
         "The computer did not play a winning move: at its level it sometimes plays at "
         "random.\n");
+}
+
+std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict) {
+    return tr("Why the computer played this:") + std::string("\n") +
+           render_explanation(explanation) + verdict_note(verdict);
+}
+
+std::string taken_back_message(int moves) {
+    return moves == 0 ? std::string(tr("There is no move of yours to take back."))
+                      : ntrf("{0} move taken back.", "{0} moves taken back.", moves, moves);
+}
+
+std::string played_again_message(int moves) {
+    return moves == 0 ? std::string(tr("There is no move to play again."))
+                      : ntrf("{0} move played again.", "{0} moves played again.", moves, moves);
 }
 
 std::string render_review(const AnySetup& setup, const Participants& participants,

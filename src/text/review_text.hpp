@@ -1,11 +1,13 @@
 // The review of a game in words (session/review.hpp): each move with whether it kept the win,
 // threw it away (and a move that would have kept it) or was played from a lost position; and
-// the note --explain adds after the explanation of a computer's move.
+// the note --explain adds after the explanation of a computer's move; what undo and redo say.
+// Every front end says these the same way.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "session/explanations.hpp"
 #include "session/game_setups.hpp"
 #include "session/review.hpp"
 #include "text/participants.hpp"
@@ -15,6 +17,15 @@ namespace marienbad {
 // Nothing when the move kept the win; else whether the position was lost or the computer's
 // level made it play at random.
 std::string verdict_note(MoveVerdict verdict);
+
+// What --explain says after a computer's move: "Why the computer played this:", the
+// explanation, then the verdict's note.
+std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict);
+
+// What undo and redo say: how many moves were taken back or played again, or that there was
+// none (`moves` is what GameSession::undo or redo returned).
+std::string taken_back_message(int moves);
+std::string played_again_message(int moves);
 
 // "Review of the game:" and a line a move: "   3. You take 1 piece from column 0. A mistake: it
 // lets the win go. The move that kept it: take 2 pieces from column 1."

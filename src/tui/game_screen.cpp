@@ -128,8 +128,7 @@ void GameScreen::play_computer_move() {
     const Participant mover = participants_.at(session_->to_move());
     std::string why;
     if (options_.explain) {
-        why = tr("Why the computer played this:") + std::string("\n") +
-              render_explanation(session_->explain(move)) + verdict_note(session_->judge(move));
+        why = computer_move_reason(session_->explain(move), session_->judge(move));
     }
     computer_move_.reset();
     play(mover, move, why);
@@ -175,15 +174,7 @@ void GameScreen::hint() {
 
 void GameScreen::take_back(bool undo) {
     const int moves = undo ? session_->undo() : session_->redo();
-    if (undo) {
-        console_.add(moves == 0
-                         ? std::string(tr("There is no move of yours to take back."))
-                         : ntrf("{0} move taken back.", "{0} moves taken back.", moves, moves));
-    } else {
-        console_.add(moves == 0
-                         ? std::string(tr("There is no move to play again."))
-                         : ntrf("{0} move played again.", "{0} moves played again.", moves, moves));
-    }
+    console_.add(undo ? taken_back_message(moves) : played_again_message(moves));
     if (moves == 0) {
         return;
     }
