@@ -110,6 +110,11 @@ nlohmann::ordered_json cells_json(const std::vector<Cell>& cells) {
     return list;
 }
 
+// A move as records and `solve --json` write it.
+nlohmann::ordered_json move_json_of(const GridMove& move) {
+    return {{"pawn", move.pawn}, {"to", cell_json(move.to)}};
+}
+
 std::string json_report(const GridRules& rules, const GridSolver& solver,
                         const GridPosition& position) {
     const GridBoard& board = rules.board();
@@ -122,7 +127,7 @@ std::string json_report(const GridRules& rules, const GridSolver& solver,
     report["outcome"] = solver.player_to_move_wins(position) ? "first" : "second";
     report["winning_moves"] = nlohmann::ordered_json::array();
     for (const GridMove& move : solver.winning_moves(position)) {
-        report["winning_moves"].push_back({{"pawn", move.pawn}, {"to", cell_json(move.to)}});
+        report["winning_moves"].push_back(move_json_of(move));
     }
     report["grundy"] = nlohmann::ordered_json::array();
     for (int row = 0; row < board.rows(); ++row) {
@@ -344,11 +349,9 @@ class GridDescription final : public GameDescription {
     AnySetup setup_from_json(const nlohmann::json& json) const override {
         const int rows = json_int(json, "rows", k_grid_min_size, k_grid_max_size);
         const int cols = json_int(json, "cols", k_grid_min_size, k_grid_max_size);
-        auto built = build_grid_board(rows, cols, json_cells(json, "banned", rows, cols));
-        if (built.problem) {
-            throw UsageError(grid_problem_message("\"banned\"", *built.problem, rows, cols));
-        }
-        GridSetup setup{std::move(*built.board), json_cells(json, "pawns", rows, cols)};
+        GridSetup setup{
+            checked_board("\"banned\"", rows, cols, json_cells(json, "banned", rows, cols)),
+            json_cells(json, "pawns", rows, cols)};
         if (setup.pawns.empty() || std::ssize(setup.pawns) > k_grid_max_pawns ||
             !std::ranges::all_of(setup.pawns,
                                  [&](Cell pawn) { return setup.board.is_free(pawn); })) {
@@ -357,8 +360,7 @@ class GridDescription final : public GameDescription {
         return setup;
     }
     nlohmann::ordered_json move_json(const AnyMove& move) const override {
-        const auto& pawn = std::get<GridMove>(move);
-        return {{"pawn", pawn.pawn}, {"to", cell_json(pawn.to)}};
+        return move_json_of(std::get<GridMove>(move));
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
         const auto to = json.find("to");

@@ -32,6 +32,11 @@ std::vector<int> given_piles(const ParameterValues& values) {
     return piles;
 }
 
+// A move as records and `solve --json` write it.
+nlohmann::ordered_json move_json_of(const NimMove& move) {
+    return {{"pile", move.pile}, {"take", move.take}};
+}
+
 std::string json_report(const NimPosition& position, Convention convention, bool first_wins,
                         const std::vector<NimMove>& moves) {
     nlohmann::ordered_json report;
@@ -42,7 +47,7 @@ std::string json_report(const NimPosition& position, Convention convention, bool
     report["outcome"] = first_wins ? "first" : "second";
     report["winning_moves"] = nlohmann::ordered_json::array();
     for (const NimMove& move : moves) {
-        report["winning_moves"].push_back({{"pile", move.pile}, {"take", move.take}});
+        report["winning_moves"].push_back(move_json_of(move));
     }
     return report.dump() + "\n";
 }
@@ -161,8 +166,7 @@ class NimDescription final : public GameDescription {
         return NimSetup{json_convention(json, "convention"), std::move(start)};
     }
     nlohmann::ordered_json move_json(const AnyMove& move) const override {
-        const auto& nim = std::get<NimMove>(move);
-        return {{"pile", nim.pile}, {"take", nim.take}};
+        return move_json_of(std::get<NimMove>(move));
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
         return NimMove{json_int(json, "pile", 0, k_nim_max_piles - 1),

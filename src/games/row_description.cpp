@@ -140,6 +140,11 @@ struct RowProblem {
     std::vector<RowMove> winning_moves;
 };
 
+// A move as records and `solve --json` write it.
+nlohmann::ordered_json move_json_of(const RowMove& move) {
+    return {{"start", move.start}, {"count", move.count}};
+}
+
 std::string json_report(const RowProblem& problem) {
     nlohmann::ordered_json report;
     report["game"] = "row";
@@ -151,7 +156,7 @@ std::string json_report(const RowProblem& problem) {
     report["outcome"] = problem.winning_moves.empty() ? "second" : "first";
     report["winning_moves"] = nlohmann::ordered_json::array();
     for (const RowMove& move : problem.winning_moves) {
-        report["winning_moves"].push_back({{"start", move.start}, {"count", move.count}});
+        report["winning_moves"].push_back(move_json_of(move));
     }
     return report.dump() + "\n";
 }
@@ -298,8 +303,7 @@ class RowDescription final : public GameDescription {
         return RowSetup{convention, max_take, parse.position};
     }
     nlohmann::ordered_json move_json(const AnyMove& move) const override {
-        const auto& row = std::get<RowMove>(move);
-        return {{"start", row.start}, {"count", row.count}};
+        return move_json_of(std::get<RowMove>(move));
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
         return RowMove{json_int(json, "start", 0, k_row_max_length - 1),
