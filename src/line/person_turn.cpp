@@ -16,9 +16,8 @@ TurnAnswer command_or_end(const IntegerAnswer& answer) {
 
 // Seed 000: "Column (0-6): " then "Pieces to take from column 1 (1-10): ". Pointing at the
 // piece `take` pieces from the bottom of the column takes them.
-TurnAnswer ask_column_then_pieces(Console& console, GameSession& session,
+TurnAnswer ask_column_then_pieces(Console& console, const BoardModel& board,
                                   const std::function<void()>& hint) {
-    const BoardModel board = session.board();
     const int last_column = board.cols - 1;
     const auto column = ask_integer_or_command(
         console, {trf("Column (0-{0}): ", last_column), 0, last_column, hint, {}, true});
@@ -43,9 +42,8 @@ TurnAnswer ask_column_then_pieces(Console& console, GameSession& session,
 }
 
 // Seed 004: "Place of the first match (0-20): " then "Matches to take (1-3): ".
-TurnAnswer ask_place_then_count(Console& console, GameSession& session,
+TurnAnswer ask_place_then_count(Console& console, const BoardModel& board,
                                 const std::function<void()>& hint) {
-    const BoardModel board = session.board();
     const int last_place = board.cols - 1;
     while (true) {
         const auto start = ask_integer_or_command(
@@ -125,9 +123,8 @@ TurnAnswer confirm_only_move(Console& console, const GameSession& session, const
     }
 }
 
-TurnAnswer ask_numbered_choice(Console& console, GameSession& session,
+TurnAnswer ask_numbered_choice(Console& console, GameSession& session, const BoardModel& board,
                                const std::function<void()>& hint) {
-    const BoardModel board = session.board();
     const auto choices = board.offered_moves();
     if (choices.size() == 1) {
         return confirm_only_move(console, session, choices.front(), hint);
@@ -152,15 +149,16 @@ TurnAnswer ask_numbered_choice(Console& console, GameSession& session,
 
 TurnAnswer ask_person_turn(Console& console, GameSession& session) {
     const auto hint = [&] { console.write(hint_text(session.explain())); };
-    switch (session.board().layout) {
+    const BoardModel board = session.board();
+    switch (board.layout) {
         case BoardLayout::piles_as_columns:
-            return ask_column_then_pieces(console, session, hint);
+            return ask_column_then_pieces(console, board, hint);
         case BoardLayout::row_of_places:
-            return ask_place_then_count(console, session, hint);
+            return ask_place_then_count(console, board, hint);
         case BoardLayout::grid:
             break;
     }
-    return ask_numbered_choice(console, session, hint);
+    return ask_numbered_choice(console, session, board, hint);
 }
 
 }  // namespace marienbad
