@@ -12,7 +12,9 @@
 #include "i18n/i18n.hpp"
 #include "line/line_game.hpp"
 #include "line/setup_questions.hpp"
-#include "text/game_wording.hpp"
+#include "play/game_setup.hpp"
+#include "play/play_controller.hpp"
+#include "text/participants.hpp"
 
 namespace marienbad {
 namespace {
@@ -20,63 +22,6 @@ namespace {
 int abandoned(Console& console) {
     console.line(abandoned_message());
     return k_exit_abandoned;
-}
-
-// Prints the seed in use so the game can be replayed.
-Random start_random(const MatchSettings& settings, Console& console) {
-    const Random::Seed seed = settings.seed.value_or(Random::fresh_seed());
-    console.line(trf("Seed: {0} (replay this game with --seed {0})", seed));
-    return Random(seed);
-}
-
-// The computer's strength: from the options, else asked; empty at end of input. Games without a
-// computer player need none and get the strongest.
-std::optional<Strength> settle_strength(const MatchSettings& settings, Console& console) {
-    if (settings.lineup.mode == PlayersMode::human_human) {
-        return Strength{};
-    }
-    std::optional<Strength> strength = settings.strength;
-    if (settings.asks_strength()) {
-        strength = ask_strength(console);
-        if (!strength) {
-            return std::nullopt;
-        }
-    }
-    console.line(trf("Computer: {0}.", describe_strength(*strength)));
-    return strength;
-}
-
-// A new game: its seed's set-up dialogue, then the session; none at end of input.
-std::unique_ptr<GameSession> new_game(const GameDescription& game, ParameterValues& values,
-                                      const MatchSettings& settings, Console& console) {
-    const SetupDialogue dialogue = game.setup_dialogue();
-    if (dialogue.rules_first) {
-        console.line(game.rules_sentence(values));
-    }
-    Random random = start_random(settings, console);
-    if (!dialogue.settings_heading.empty()) {
-        console.line(dialogue.settings_heading);
-    }
-    if (!ask_missing_parameters(console, values)) {
-        return nullptr;
-    }
-    const GameStart start = game.start(values, random);
-    for (const std::string& line : start.settings) {
-        console.line(line);
-    }
-    const auto strength = settle_strength(settings, console);
-    if (!strength) {
-        return nullptr;
-    }
-    Lineup lineup = settings.lineup;
-    if (settings.asks_who_starts(dialogue)) {
-        const auto first = ask_who_starts(console);
-        if (!first) {
-            return nullptr;
-        }
-        lineup.first = *first;
-    }
-    return make_session(start.setup, lineup, *strength, std::move(random));
 }
 
 // A resumed game: the settings come from the record, and none of them may be given again.
@@ -110,33 +55,6 @@ void check_writable(const std::string& path) {
     }
 }
 
-// What is said when a recorded game goes on: its rules (when its seed says them first), where it
-// was recorded and how far it went, the computer's strength.
-std::vector<std::string> resuming_lines(const GameDescription& game, const GameSession& session,
-                                        const std::string& path) {
-    std::vector<std::string> lines;
-    if (game.setup_dialogue().rules_first) {
-        lines.push_back(rules_sentence(session.setup()));
-    }
-    const auto moves = static_cast<long long>(session.history().size());
-    lines.push_back(ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
-                         "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves,
-                         moves, path, session.random().seed()));
-    if (const auto strength = session.computer_strength()) {
-        lines.push_back(trf("Computer: {0}.", describe_strength(*strength)));
-    }
-    return lines;
-}
-
-ReviewOffer review_offer(const MatchSettings& settings, const GameSession& session,
-                         const Console& console) {
-    if (settings.review) {
-        return ReviewOffer::show;
-    }
-    const bool person_plays = session.is_person(Seat::one) || session.is_person(Seat::two);
-    return console.interactive() && person_plays ? ReviewOffer::ask : ReviewOffer::none;
-}
-
 }  // namespace
 
 int run_game(const GameDescription& game, ParameterValues values, Console& console) {
@@ -151,34 +69,31 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
         check_writable(*record);
     }
     const std::vector<std::string> resuming =
-        session ? resuming_lines(game, *session, *settings.resume) : std::vector<std::string>{};
+        session ? resuming_said(game, *session, *settings.resume) : std::vector<std::string>{};
     if (wants_terminal_interface(settings)) {
         return run_game_in_terminal(game, std::move(values), settings, std::move(session), resuming,
                                     record);
     }
 
     console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
-    if (session) {
-        for (const std::string& line : resuming) {
-            console.line(line);
-        }
-    } else {
-        session = new_game(game, values, settings, console);
-        if (!session) {
+    if (!session) {
+        GameSetup setup(game, values, seed_to_play(values));
+        if (!hold_setup_dialogue(console, setup)) {
             return abandoned(console);
         }
+        session = setup.start();
     }
 
     RecordKeeper keeper(record);
-    const auto keep_record = [&](const GameSession& changed) {
-        if (const std::string failure = keeper.keep(game, changed); !failure.empty()) {
-            console.line(failure);
-        }
-    };
-    keep_record(*session);
-    const LineGameOptions options{settings.explain, !game.setup_dialogue().rules_first,
-                                  review_offer(settings, *session, console), keep_record};
-    return play_line_game(console, *session, options) ? k_exit_ok : k_exit_abandoned;
+    const bool person_plays = session->is_person(Seat::one) || session->is_person(Seat::two);
+    PlayController play(std::move(session), resuming,
+                        {settings.explain, false,
+                         [&](const GameSession& changed) { return keeper.keep(game, changed); }});
+    const ReviewOffer review = settings.review                         ? ReviewOffer::show
+                               : console.interactive() && person_plays ? ReviewOffer::ask
+                                                                       : ReviewOffer::none;
+    return play_line_game(console, play, {game.setup_dialogue(), review}) ? k_exit_ok
+                                                                          : k_exit_abandoned;
 }
 
 }  // namespace marienbad

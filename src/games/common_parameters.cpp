@@ -3,9 +3,13 @@
 
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "text/participants.hpp"
 
 namespace marienbad {
 namespace {
+
+// The level a form offers first: seed 001 §5's example game is played at level 2.
+constexpr int k_form_level = 2;
 
 ParameterSpec ui_parameter() {
     return {"--ui", ParameterKind::text,
@@ -17,6 +21,59 @@ ParameterSpec ui_parameter() {
 ParameterSpec no_animation_parameter() {
     return {"--no-animation", ParameterKind::flag,
             tr("tui: play the computer's moves at once, without showing them first")};
+}
+
+// The computer plays at least one seat.
+ParameterCondition computer_plays() {
+    return {"--players", {"human-computer", "computer-computer"}};
+}
+
+ParameterSpec level_parameter() {
+    std::vector<ParameterChoice> levels;
+    for (int level = k_min_level; level <= k_max_level; ++level) {
+        levels.push_back({std::to_string(level), describe_strength(Strength::from_level(level))});
+    }
+    return {.name = "--level",
+            .kind = ParameterKind::number,
+            .help = tr("computer level: 1 beginner, 2 medium, 3 expert, 4 virtuoso (asked when "
+                       "missing)"),
+            .value_name = "1..4",
+            .min = k_min_level,
+            .max = k_max_level,
+            .unless = "--difficulty",
+            .label = tr("Computer level"),
+            .suggestion = k_form_level,
+            .form_help = tr("how well the computer plays: a beginner plays at random, a virtuoso "
+                            "always plays its best move"),
+            .choices = std::move(levels),
+            .applies_when = computer_plays()};
+}
+
+ParameterSpec first_parameter() {
+    return {.name = "--first",
+            .kind = ParameterKind::text,
+            .help = tr("who moves first (default: random)"),
+            .value_name = "human|computer|random",
+            .label = tr("Who starts"),
+            .form_help = tr("who moves first, when you play against the computer"),
+            .choices = {{"random", tr("drawn at random")},
+                        {"human", tr("you")},
+                        {"computer", tr("the computer")}},
+            .default_text = "random",
+            .applies_when = ParameterCondition{"--players", {"human-computer"}}};
+}
+
+ParameterSpec players_parameter() {
+    return {.name = "--players",
+            .kind = ParameterKind::text,
+            .help = tr("who plays (default: human-computer)"),
+            .value_name = "human-computer|computer-computer|human-human",
+            .label = tr("Players"),
+            .form_help = tr("who sits at the board"),
+            .choices = {{"human-computer", tr("you against the computer")},
+                        {"computer-computer", tr("the computer against itself")},
+                        {"human-human", tr("two people taking turns")}},
+            .default_text = "human-computer"};
 }
 
 ParameterSpec seed_parameter() {
@@ -31,15 +88,11 @@ std::vector<ParameterSpec> menu_parameters() {
 
 std::vector<ParameterSpec> common_game_parameters() {
     return {
-        {"--level", ParameterKind::number,
-         tr("computer level: 1 beginner, 2 medium, 3 expert, 4 virtuoso (asked when missing)"),
-         "1..4", k_min_level, k_max_level},
+        level_parameter(),
         {"--difficulty", ParameterKind::text,
          tr("probability that the computer plays its best move, from 0 to 1"), "P"},
-        {"--first", ParameterKind::text, tr("who moves first (default: random)"),
-         "human|computer|random"},
-        {"--players", ParameterKind::text, tr("who plays (default: human-computer)"),
-         "human-computer|computer-computer|human-human"},
+        first_parameter(),
+        players_parameter(),
         seed_parameter(),
         ui_parameter(),
         no_animation_parameter(),
@@ -74,9 +127,12 @@ MatchSettings read_match_settings(const ParameterValues& values) {
         settings.strength = Strength::from_probability(
             parse_probability("--difficulty", values.text("--difficulty")));
     }
-    const std::string players =
-        values.given("--players") ? values.text("--players") : std::string("human-computer");
-    const std::string first = values.given("--first") ? values.text("--first") : "random";
+    // The menu's values take neither: their defaults come from the specs all the same.
+    const auto given_or_default = [&](const ParameterSpec& spec) {
+        return values.given(spec.name) ? values.text(spec.name) : *spec.default_text;
+    };
+    const std::string players = given_or_default(players_parameter());
+    const std::string first = given_or_default(first_parameter());
     settings.lineup.mode = parse_players_mode("--players", players);
     settings.lineup.first = parse_first_player("--first", first);
     settings.first_given = values.given("--first");

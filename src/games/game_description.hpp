@@ -35,11 +35,24 @@ struct GameStart {
     std::vector<std::string> settings;
 };
 
-// The dialogue a seed holds before the first move, beyond asking for missing parameters.
+// How line mode asks a person for a move, as the game's seed does.
+enum class TurnQuestions {
+    numbered_moves,     // the moves numbered on one line, or the only one confirmed (seed 001)
+    column_then_count,  // a column of the board, then how many (seed 000: a column then pieces;
+                        // seed 004: the place of the first match, then how many matches)
+};
+
+// The dialogue a seed holds: before the first move, beyond asking for missing parameters, and
+// how line mode lays the game out as it goes.
 struct SetupDialogue {
-    bool rules_first = true;       // the rules sentence before the settings (else as play starts)
-    std::string settings_heading;  // said before the settings are asked (seed 001's "Paramètres")
+    bool rules_first = true;  // the rules sentence before the settings (else as play starts)
+    std::string settings_heading =
+        {};                        // said before the settings are asked (seed 001's "Paramètres")
     bool asks_who_starts = false;  // against the computer, who starts is asked (seed 001)
+    TurnQuestions turn_questions = TurnQuestions::numbered_moves;
+    bool board_after_moves = false;  // the board after every move, a person's own move not told
+                                     // (seed 001 §5); else before every turn (seeds 000, 004)
+    bool space_after_board = false;  // a blank line under the board (seed 000)
 };
 
 // One choice of the menu's question about the rules: its label and the flags it gives.

@@ -227,7 +227,8 @@ class GridDescription final : public GameDescription {
              {},
              false,
              tr("Rows"),
-             k_grid_min_size},
+             k_grid_min_size,
+             tr("how many rows the grid has")},
             {"--cols",
              ParameterKind::number,
              trf("number of columns, {0} to {1} (asked when missing)", k_grid_min_size,
@@ -240,7 +241,8 @@ class GridDescription final : public GameDescription {
              {},
              false,
              tr("Columns"),
-             k_grid_min_size},
+             k_grid_min_size,
+             tr("how many columns the grid has")},
             {"--banned", ParameterKind::text,
              tr("number of banned cells placed at random, 0 to max(R,C) (default: drawn at "
                 "random)"),
@@ -256,10 +258,16 @@ class GridDescription final : public GameDescription {
              {},
              {},
              false,
-             tr("Pawns")},
+             tr("Pawns"),
+             std::nullopt,
+             tr("how many pawns start on the top left cell; a move pushes one of them")},
         };
     }
-    SetupDialogue setup_dialogue() const override { return {true, tr("Game settings:"), true}; }
+    SetupDialogue setup_dialogue() const override {
+        return {.settings_heading = tr("Game settings:"),
+                .asks_who_starts = true,
+                .board_after_moves = true};
+    }
 
     void check(const ParameterValues& values) const override {
         const auto rows = values.number_if_given("--rows");

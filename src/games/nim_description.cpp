@@ -111,12 +111,18 @@ class NimDescription final : public GameDescription {
                  k_nim_max_piles, k_nim_max_pieces),
              "N", 1, k_nim_max_piles, std::nullopt,
              trf("Number of columns (1-{0}): ", k_nim_max_piles), "--piles", false,
-             tr("Number of columns"), k_form_columns},
+             tr("Number of columns"), k_form_columns,
+             trf("how many columns of pieces are drawn at random, each of 1 to {0} pieces",
+                 k_nim_max_pieces)},
             {"--misere", ParameterKind::flag,
              tr("misère play: whoever takes the last piece loses")},
         };
     }
-    SetupDialogue setup_dialogue() const override { return {false, {}, false}; }
+    SetupDialogue setup_dialogue() const override {
+        return {.rules_first = false,
+                .turn_questions = TurnQuestions::column_then_count,
+                .space_after_board = true};
+    }
     std::vector<RulesChoice> menu_rules() const override {
         return {{tr("normal play: whoever takes the last piece wins"), {}},
                 {tr("misère play: whoever takes the last piece loses"), {"--misere"}}};

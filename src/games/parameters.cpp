@@ -1,6 +1,7 @@
 // Parameter values and their typed reading.
 #include "games/parameters.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "games/option_values.hpp"
@@ -32,6 +33,18 @@ const std::string& ParameterValues::text(std::string_view name) const {
     static const std::string k_none;
     const auto found = given_.find(name);
     return found == given_.end() || found->second.empty() ? k_none : found->second.front();
+}
+
+std::string ParameterValues::text_or_default(std::string_view name) const {
+    if (given(name)) {
+        return text(name);
+    }
+    for (const ParameterSpec& known : specs_) {
+        if (known.name == name) {
+            return known.default_text.value_or(std::string());
+        }
+    }
+    return {};
 }
 
 const std::vector<std::string>& ParameterValues::texts(std::string_view name) const {
@@ -66,6 +79,16 @@ void ParameterValues::give(std::string_view name, std::string value) {
 
 void ParameterValues::give_all(std::string_view name, std::vector<std::string> values) {
     given_[std::string(name)] = std::move(values);
+}
+
+bool condition_holds(const std::optional<ParameterCondition>& condition,
+                     const ParameterValues& values) {
+    if (!condition) {
+        return true;
+    }
+    const auto& allowed = condition->values;
+    return std::find(allowed.begin(), allowed.end(), values.text_or_default(condition->name)) !=
+           allowed.end();
 }
 
 }  // namespace marienbad

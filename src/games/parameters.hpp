@@ -22,6 +22,19 @@ enum class ParameterKind {
     arguments,  // values without an option name: solve nim 3 4 5
 };
 
+// One value a form offers for a parameter: as the command line gives it, and as it is shown.
+struct ParameterChoice {
+    std::string value;  // "human"
+    std::string label;  // "you", translated
+};
+
+// A parameter that only means something when another has one of some values (who starts, when
+// a person plays the computer).
+struct ParameterCondition {
+    std::string name;                 // "--players"
+    std::vector<std::string> values;  // {"human-computer"}
+};
+
 struct ParameterSpec {
     std::string name = {};  // "--columns"; "code" for an argument
     ParameterKind kind = ParameterKind::text;
@@ -36,6 +49,11 @@ struct ParameterSpec {
     std::string label = {};              // its name in a form (the terminal's menu), which offers
                                          // the numbers that have one
     std::optional<int> suggestion = {};  // number without a fallback: what a form offers first
+    std::string form_help = {};          // the help a form shows beside it (written for a form)
+    std::vector<ParameterChoice> choices = {};     // the values a form offers, with their labels (a
+                                                   // text's; a number's, to name its values)
+    std::optional<std::string> default_text = {};  // text: the value when it is not given
+    std::optional<ParameterCondition> applies_when = {};  // when it means something
 };
 
 class ParameterValues {
@@ -54,6 +72,9 @@ class ParameterValues {
     bool to_ask(const ParameterSpec& spec) const;
     // The text given (empty when not given); the values of an `arguments` parameter.
     const std::string& text(std::string_view name) const;
+    // The text given, else the parameter's default (empty when it has none, or when the command
+    // does not take it).
+    std::string text_or_default(std::string_view name) const;
     const std::vector<std::string>& texts(std::string_view name) const;
     bool flag(std::string_view name) const { return given(name); }
     // A number parameter: the value given, checked against its range (UsageError), else its
@@ -69,5 +90,9 @@ class ParameterValues {
     std::vector<ParameterSpec> specs_;
     std::map<std::string, std::vector<std::string>, std::less<>> given_;
 };
+
+// Whether the values meet the condition (none: always).
+bool condition_holds(const std::optional<ParameterCondition>& condition,
+                     const ParameterValues& values);
 
 }  // namespace marienbad

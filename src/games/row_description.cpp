@@ -44,7 +44,9 @@ ParameterSpec max_take_parameter(std::string help) {
             {},
             {},
             false,
-            tr("Most matches a move")};
+            tr("Most matches a move"),
+            std::nullopt,
+            tr("the most matches one move may take, side by side")};
 }
 
 // Whether misère play with this max-take is decided by the misère quotient (max-take 2, 4 to 8).
@@ -233,12 +235,17 @@ class RowDescription final : public GameDescription {
              {},
              {},
              false,
-             tr("Places")},
+             tr("Places"),
+             std::nullopt,
+             tr("how many matches stand in the row at the start")},
             max_take_parameter(trf("most matches taken in one move, 1 to {0} (default: {1})",
                                    k_row_largest_max_take, k_row_default_max_take)),
             {"--normal", ParameterKind::flag,
              tr("normal play: whoever takes the last match wins (default: loses)")},
         };
+    }
+    SetupDialogue setup_dialogue() const override {
+        return {.turn_questions = TurnQuestions::column_then_count};
     }
     std::vector<RulesChoice> menu_rules() const override {
         return {{tr("misère play: whoever takes the last match loses"), {}},

@@ -1,15 +1,15 @@
-// A game in line mode, for every game, driven through its session: the board and whose turn it
-// is, a person's moves asked (person_turn.hpp), the computer's moves asked of the session and
-// announced, "u" and "r" taking turns back and playing them again, --explain after each
-// computer move, and at the end who won and, on request, the review of the game. Laid out as
-// each seed does: seeds 000 and 004 show the board before every turn; seed 001 §5 shows it after
-// every move ("C'est parti !", then the board, then each move and the board again).
+// A game in line mode, for every game, on its play controller: the board and whose turn it is,
+// a person's moves asked (person_turn.hpp), the computer's moves held and played, "u" and "r"
+// taking turns back and playing them again, and every message the controller logs printed as it
+// comes (the moves, --explain's reasons, hints, the end); at the end, on request, the review of
+// the game. Laid out as each seed does (SetupDialogue): seeds 000 and 004 show the board before
+// every turn; seed 001 §5 shows it after every move ("C'est parti !", then the board, then each
+// computer's move and the board again).
 #pragma once
 
-#include <functional>
-
+#include "games/game_description.hpp"
 #include "line/console.hpp"
-#include "session/game_session.hpp"
+#include "play/play_controller.hpp"
 
 namespace marienbad {
 
@@ -20,14 +20,12 @@ enum class ReviewOffer {
 };
 
 struct LineGameOptions {
-    bool explain = false;         // why the computer played each of its moves
-    bool announce_rules = false;  // the rules sentence opens the game
+    SetupDialogue dialogue;  // how the game's seed lays it out and asks a move
     ReviewOffer review = ReviewOffer::none;
-    // Called after every move, undo and redo (to keep a record up to date).
-    std::function<void(const GameSession&)> changed;
 };
 
-// Plays the session to its end; false when the input ended first (the game is abandoned).
-bool play_line_game(Console& console, GameSession& session, const LineGameOptions& options);
+// Plays the game to its end; false when the input ended first (the game is abandoned). The
+// controller's options say whether the computer explains its moves and keep the record.
+bool play_line_game(Console& console, PlayController& game, const LineGameOptions& options);
 
 }  // namespace marienbad

@@ -29,18 +29,50 @@ std::optional<FirstPlayer> ask_who_starts(Console& console) {
     return *answer == 1 ? FirstPlayer::computer : FirstPlayer::human;
 }
 
-bool ask_missing_parameters(Console& console, ParameterValues& values) {
-    for (const ParameterSpec& spec : values.specs()) {
-        if (!values.to_ask(spec)) {
-            continue;
+std::optional<int> ask_parameter(Console& console, const ParameterSpec& spec) {
+    return ask_integer(console, {spec.question, spec.min, spec.max});
+}
+
+bool hold_setup_dialogue(Console& console, GameSetup& setup) {
+    std::size_t printed = 0;
+    const auto print_said = [&] {
+        for (; printed < setup.said().size(); ++printed) {
+            console.line(setup.said()[printed]);
         }
-        const auto answer = ask_integer(console, {spec.question, spec.min, spec.max});
-        if (!answer) {
-            return false;
+    };
+    while (true) {
+        print_said();
+        const auto question = setup.question();
+        if (!question) {
+            return true;
         }
-        values.give(spec.name, std::to_string(*answer));
+        switch (*question) {
+            case SetupQuestion::parameter: {
+                const auto value = ask_parameter(console, setup.parameter());
+                if (!value) {
+                    return false;
+                }
+                setup.answer_parameter(*value);
+                break;
+            }
+            case SetupQuestion::strength: {
+                const auto strength = ask_strength(console);
+                if (!strength) {
+                    return false;
+                }
+                setup.answer_strength(*strength);
+                break;
+            }
+            case SetupQuestion::who_starts: {
+                const auto first = ask_who_starts(console);
+                if (!first) {
+                    return false;
+                }
+                setup.answer_who_starts(*first);
+                break;
+            }
+        }
     }
-    return true;
 }
 
 }  // namespace marienbad

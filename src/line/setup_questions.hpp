@@ -1,6 +1,7 @@
-// The set-up dialogue of line mode: what the command line did not say is asked for, as the seeds
-// do (seed 000 asks for the number of columns; seed 001 for the size of the grid, the level and
-// who starts), each question from the parameter's description.
+// The set-up dialogue of line mode (play/game_setup.hpp): what the seed's dialogue says is
+// printed as it comes, and each question still open is asked as the seeds ask it (seed 000 the
+// number of columns; seed 001 the size of the grid, the level and who starts), a parameter's
+// question from its description.
 #pragma once
 
 #include <optional>
@@ -8,16 +9,20 @@
 #include "games/parameters.hpp"
 #include "line/console.hpp"
 #include "match/lineup.hpp"
+#include "play/game_setup.hpp"
 #include "players/strength.hpp"
 
 namespace marienbad {
 
-// Each returns empty (or false) at end of input.
+// Each returns empty at end of input.
 std::optional<Strength> ask_strength(Console& console);
 // Seed 001's "qui commence ? l'ordinateur (1) ou le joueur (2)".
 std::optional<FirstPlayer> ask_who_starts(Console& console);
-// Asks every parameter that has a question and was not given (nor made needless by another),
-// and gives the answers.
-bool ask_missing_parameters(Console& console, ParameterValues& values);
+// A number parameter's question, as its spec words it.
+std::optional<int> ask_parameter(Console& console, const ParameterSpec& spec);
+
+// Prints what the set-up says and asks its open questions until the game can start; false at end
+// of input.
+bool hold_setup_dialogue(Console& console, GameSetup& setup);
 
 }  // namespace marienbad

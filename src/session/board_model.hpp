@@ -41,6 +41,14 @@ enum class BoardLayout {
     row_of_places,     // seed 004: numbered places over their marks
 };
 
+// What the count of a pointer chooses, once it points at a cell.
+enum class CountMeaning {
+    move_at_cell,   // which of the cell's moves (the row: how many matches from there; the grid:
+                    // which pawn, when several can go there)
+    cells_touched,  // how many cells the move takes, the pointed cell following (Nim: how many
+                    // pieces from the bottom of the column)
+};
+
 // A move as a pointer makes it.
 struct BoardMove {
     AnyMove move;
@@ -58,11 +66,12 @@ struct BoardModel {
     std::vector<BoardCell> cells;  // row after row
     std::vector<std::string> row_labels;
     std::vector<std::string> col_labels;
-    std::vector<Cell> pawns;    // the grid's pawns: pawn i + 1 stands on pawns[i]
-    int count_limit = 0;        // the row's max-take: the largest count move_at takes; 0 when the
-                                // cell alone says the move
-    bool transposable = false;  // the lattice may be drawn with its rows and columns swapped
-                                // (Nim: seed 002's piles as rows); the moves do not change
+    std::vector<Cell> pawns;  // the grid's pawns: pawn i + 1 stands on pawns[i]
+    int count_limit = 0;      // the row's max-take: the largest count move_at takes; 0 when the
+                              // cell alone says the move
+    CountMeaning count_meaning = CountMeaning::move_at_cell;
+    bool transposable = false;     // the lattice may be drawn with its rows and columns swapped
+                                   // (Nim: seed 002's piles as rows); the moves do not change
     std::vector<BoardMove> moves;  // every legal move, in the order people are offered them
 
     BoardModel() = default;

@@ -13,6 +13,7 @@ BoardModel nim_board_model(const NimPosition& position) {
     const int tallest = piles.empty() ? 0 : *std::max_element(piles.begin(), piles.end());
     BoardModel board(BoardLayout::piles_as_columns, tallest, static_cast<int>(piles.size()));
     board.transposable = true;  // seed 002 draws the piles as rows
+    board.count_meaning = CountMeaning::cells_touched;
     for (int row = 0; row < board.rows; ++row) {
         board.row_labels.push_back(std::to_string(row));
     }

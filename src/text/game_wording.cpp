@@ -2,6 +2,8 @@
 // move.
 #include "text/game_wording.hpp"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 #include <variant>
 
@@ -37,11 +39,49 @@ struct PointingRefusal {
     const BoardModel& board;
     Cell cell;
     int count;
-    std::string operator()(const NimSetup&) const { return tr("There is no piece to take there."); }
+    std::string operator()(const NimSetup&) const {
+        if (board.at(cell).kind != CellKind::piece) {
+            return tr("There is no piece to take there.");
+        }
+        int pieces = 0;
+        while (pieces < board.rows && board.at({pieces, cell.col}).kind == CellKind::piece) {
+            ++pieces;
+        }
+        return ntrf("Column {1} has only {0} piece.", "Column {1} has only {0} pieces.", pieces,
+                    pieces, board.col_labels.at(static_cast<std::size_t>(cell.col)));
+    }
     std::string operator()(const GridSetup&) const {
-        return trf("No pawn can go to {0}.", board.cell_name(cell));
+        const auto pawns = static_cast<long long>(board.moves_at(cell).size());
+        if (pawns == 0) {
+            return trf("No pawn can go to {0}.", board.cell_name(cell));
+        }
+        return ntrf("Only {0} pawn can go to {1}.", "Only {0} pawns can go to {1}.", pawns, pawns,
+                    board.cell_name(cell));
     }
     std::string operator()(const RowSetup&) const { return row_refusal(board, cell.col, count); }
+};
+
+struct ColumnQuestion {
+    int last;
+    std::string operator()(const NimSetup&) const { return trf("Column (0-{0}): ", last); }
+    std::string operator()(const RowSetup&) const {
+        return trf("Place of the first match (0-{0}): ", last);
+    }
+    std::string operator()(const GridSetup&) const {
+        throw std::logic_error("the grid's moves are asked by number");
+    }
+};
+
+struct CountQuestion {
+    const std::string& column;
+    int most;
+    std::string operator()(const NimSetup&) const {
+        return trf("Pieces to take from column {0} (1-{1}): ", column, most);
+    }
+    std::string operator()(const RowSetup&) const { return trf("Matches to take (1-{0}): ", most); }
+    std::string operator()(const GridSetup&) const {
+        throw std::logic_error("the grid's moves are asked by number");
+    }
 };
 
 struct MoveDescription {
@@ -100,6 +140,30 @@ std::string rules_summary(const AnySetup& setup) {
 
 std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
     return std::visit(PointingRefusal{board, cell, count}, setup);
+}
+
+std::string column_question(const AnySetup& setup, int last_column) {
+    return std::visit(ColumnQuestion{last_column}, setup);
+}
+
+std::string count_question(const AnySetup& setup, const std::string& column, int most) {
+    return std::visit(CountQuestion{column, most}, setup);
+}
+
+std::string numbered_moves_text(const AnySetup& setup, const std::vector<AnyMove>& moves) {
+    const auto* grid = std::get_if<GridSetup>(&setup);
+    if (grid != nullptr && grid->pawns.size() == 1) {
+        std::string line = tr("Choose the destination");
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            line += fmt::format(" {}:{}", i + 1, describe_move(setup, moves[i]));
+        }
+        return line + "\n";
+    }
+    std::string text = tr("Choose a move:") + std::string("\n");
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        text += fmt::format("  {}: {}\n", i + 1, describe_move(setup, moves[i]));
+    }
+    return text;
 }
 
 std::string describe_move(const AnySetup& setup, const AnyMove& move) {

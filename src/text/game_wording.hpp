@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "session/board_model.hpp"
 #include "session/game_setups.hpp"
@@ -19,8 +20,17 @@ std::string rules_sentence(const AnySetup& setup);
 std::string rules_summary(const AnySetup& setup);
 // Why pointing at `cell` for the count-th move there makes no move, for a front end that lets a
 // person point anywhere or ask for any count: "There is no match at place 7.", "Places 4 to 6
-// are not all matches.", "No pawn can go to (2,3)."
+// are not all matches.", "At most 3 matches can be taken in one move.", "No pawn can go to
+// (2,3).", "Column 1 has only 3 pieces."
 std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count);
+// The questions of line mode for a game whose moves are asked as a column then how many: the
+// column ("Column (0-6): ", "Place of the first match (0-20): "), then the count ("Pieces to take
+// from column 1 (1-10): ", "Matches to take (1-3): ").
+std::string column_question(const AnySetup& setup, int last_column);
+std::string count_question(const AnySetup& setup, const std::string& column, int most);
+// The moves offered, numbered from 1: on one line after "Choose the destination" with one pawn
+// (seed 001's line), else one a line after "Choose a move:".
+std::string numbered_moves_text(const AnySetup& setup, const std::vector<AnyMove>& moves);
 // "take 3 pieces from column 1", "(2,3)" or "pawn 2 to (2,3)", "take 2 matches from place 4".
 std::string describe_move(const AnySetup& setup, const AnyMove& move);
 // "You take 3 pieces from column 1.", "The computer moves the pawn to (2,3)."

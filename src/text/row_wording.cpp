@@ -36,6 +36,11 @@ std::string row_refusal(const BoardModel& board, int start, int count) {
     if (!board.contains(first) || board.at(first).kind != CellKind::match) {
         return trf("There is no match at place {0}.", start);
     }
+    if (board.count_limit > 0 && count > board.count_limit) {
+        return ntrf("At most {0} match can be taken in one move.",
+                    "At most {0} matches can be taken in one move.", board.count_limit,
+                    board.count_limit);
+    }
     const int last_place = start + count - 1;
     if (last_place >= board.cols) {
         return trf("The row ends at place {0}.", board.cols - 1);

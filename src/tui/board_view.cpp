@@ -128,11 +128,15 @@ int BoardPlan::height() const {
     return count == 0 ? 0 : count * (view_rows + 1) + (count - 1);
 }
 
-BoardView::BoardView(const BoardModel& board, int width, int height) : board_(board) {
+BoardView::BoardView(const BoardModel& board, int width, int height, std::optional<bool> kept)
+    : board_(board) {
     std::vector<BoardPlan> candidates;
     std::vector<bool> orientations{false};
     if (board.transposable) {
         orientations.push_back(true);
+    }
+    if (kept && (!*kept || board.transposable)) {
+        orientations = {*kept};
     }
     for (const bool transposed : orientations) {
         candidates.push_back(whole_plan(board, transposed, 2));
@@ -245,9 +249,10 @@ void BoardView::draw(Screen& screen, int top, int left, const BoardMarks& marks,
         }
     }
     // Marks, the strongest last: a hint's winning moves, the choice, the computer's move.
-    const std::array<std::pair<const std::vector<Cell>*, std::pair<char32_t, Style>>, 3> layers{{
+    const std::array<std::pair<const std::vector<Cell>*, std::pair<char32_t, Style>>, 4> layers{{
         {&marks.winning, {glyphs.winning, Style::winning}},
-        {&marks.chosen, {glyphs.chosen, Style::chosen}},
+        {&marks.hovered, {glyphs.chosen, Style::chosen}},
+        {&marks.pointed, {glyphs.chosen, Style::chosen}},
         {&marks.computer, {glyphs.computer, Style::computer}},
     }};
     for (int row = 0; row < board_.rows; ++row) {
@@ -267,8 +272,8 @@ void BoardView::draw(Screen& screen, int top, int left, const BoardMarks& marks,
             screen.put(top + at.row, left + at.col, shown.character, shown.style);
         }
     }
-    if (marks.cursor && board_.contains(*marks.cursor)) {
-        const Cell at = position(*marks.cursor);
+    if (marks.pointer && board_.contains(*marks.pointer)) {
+        const Cell at = position(*marks.pointer);
         screen.put(top + at.row, left + at.col - 1, U'[', Style::cursor);
         screen.put(top + at.row, left + at.col + 1, U']', Style::cursor);
     }

@@ -17,18 +17,12 @@
 #include <vector>
 
 #include "core/cell.hpp"
+#include "play/play_state.hpp"
 #include "session/board_model.hpp"
 #include "tui/screen.hpp"
 #include "tui/terminal_io.hpp"
 
 namespace marienbad {
-
-struct BoardMarks {
-    std::optional<Cell> cursor;
-    std::vector<Cell> chosen;
-    std::vector<Cell> computer;
-    std::vector<Cell> winning;
-};
 
 // How a lattice is cut into lines of text.
 struct BoardPlan {
@@ -49,9 +43,11 @@ struct BoardPlan {
 
 class BoardView {
   public:
-    // Lays `board` out in an area `width` columns wide and `height` lines high. The view reads
+    // Lays `board` out in an area `width` columns wide and `height` lines high; `transposed`,
+    // when given, keeps that orientation (a game keeps the one it started with). The view reads
     // `board` when it draws: it must not outlive it.
-    BoardView(const BoardModel& board, int width, int height);
+    BoardView(const BoardModel& board, int width, int height,
+              std::optional<bool> transposed = std::nullopt);
 
     bool fits() const { return fits_; }
     const BoardPlan& plan() const { return plan_; }

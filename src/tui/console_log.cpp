@@ -1,8 +1,7 @@
-// The console's messages, wrapped and scrolled.
+// The console's messages, followed, wrapped and scrolled.
 #include "tui/console_log.hpp"
 
 #include <algorithm>
-#include <vector>
 
 #include "tui/glyphs.hpp"
 
@@ -10,6 +9,25 @@ namespace marienbad {
 namespace {
 
 constexpr std::size_t k_kept_lines = 2000;
+
+// How a message of the game looks in the console.
+Style style_of(MessageKind kind) {
+    switch (kind) {
+        case MessageKind::refusal:
+        case MessageKind::result:
+        case MessageKind::alert:
+            return Style::alert;
+        case MessageKind::opening:
+        case MessageKind::move:
+        case MessageKind::explanation:
+        case MessageKind::hint:
+        case MessageKind::history:
+        case MessageKind::ending:
+        case MessageKind::review:
+            break;
+    }
+    return Style::plain;
+}
 
 }  // namespace
 
@@ -33,21 +51,15 @@ void ConsoleLog::add(std::string_view text, Style style) {
     }
 }
 
-void ConsoleLog::scroll(int lines) {
-    scrolled_ = std::clamp(scrolled_ + lines, -room_forward_, room_back_);
+void ConsoleLog::follow(const MessageLog& log) {
+    for (const Message& message : log.since(followed_)) {
+        add(message.text, style_of(message.kind));
+    }
+    followed_ = log.total();
 }
 
-void ConsoleLog::draw(Screen& screen, int top, int left, int width, int height) const {
-    if (width < 1 || height < 1) {
-        return;
-    }
-    // One column is kept at the right for the marks that say there is more.
-    struct Shown {
-        std::string text;
-        Style style;
-        int message;
-    };
-    std::vector<Shown> shown;
+std::vector<ConsoleLog::Line> ConsoleLog::wrapped(int width) const {
+    std::vector<Line> shown;
     for (const Line& line : lines_) {
         // A line's continuations keep its indentation (the review's numbered moves, a table).
         const std::size_t spaces = line.text.find_first_not_of(' ');
@@ -60,27 +72,55 @@ void ConsoleLog::draw(Screen& screen, int top, int left, int width, int height) 
             shown.push_back({margin + piece, line.style, line.message});
         }
     }
-    const int total = static_cast<int>(shown.size());
-    const auto newest = std::find_if(shown.begin(), shown.end(), [&](const Shown& line) {
+    return shown;
+}
+
+ConsoleLog::Window ConsoleLog::window(const std::vector<Line>& shown, int height) const {
+    Window window;
+    window.total = static_cast<int>(shown.size());
+    const auto newest = std::find_if(shown.begin(), shown.end(), [&](const Line& line) {
         return line.message == messages_ - 1;
     });
     const int newest_start = static_cast<int>(newest - shown.begin());
-    const int last_top = std::max(0, total - height);
-    const int natural_top = total - newest_start > height ? newest_start : last_top;
-    room_back_ = natural_top;
-    room_forward_ = last_top - natural_top;
-    const int first = std::clamp(natural_top - scrolled_, 0, last_top);
-    const int below = std::max(0, height - total);  // a short log sits at the bottom
-    for (int i = 0; i + below < height && first + i < total; ++i) {
-        const Shown& line = shown[static_cast<std::size_t>(first + i)];
-        screen.write(top + below + i, left, line.text, line.style, width - 1);
+    window.last_first = std::max(0, window.total - height);
+    window.natural_first = window.total - newest_start > height ? newest_start : window.last_first;
+    window.first = std::clamp(window.natural_first - scrolled_, 0, window.last_first);
+    return window;
+}
+
+void ConsoleLog::scroll(int lines, ConsoleArea area) {
+    const Window now = window(wrapped(area.width), area.height);
+    scrolled_ =
+        std::clamp(scrolled_ + lines, now.natural_first - now.last_first, now.natural_first);
+}
+
+bool ConsoleLog::more_above(ConsoleArea area) const {
+    return window(wrapped(area.width), area.height).first > 0;
+}
+
+bool ConsoleLog::more_below(ConsoleArea area) const {
+    const Window now = window(wrapped(area.width), area.height);
+    return now.first + area.height < now.total;
+}
+
+void ConsoleLog::draw(Screen& screen, int top, int left, ConsoleArea area) const {
+    if (area.width < 1 || area.height < 1) {
+        return;
+    }
+    // One column is kept at the right for the marks that say there is more.
+    const std::vector<Line> shown = wrapped(area.width);
+    const Window now = window(shown, area.height);
+    const int below = std::max(0, area.height - now.total);  // a short log sits at the bottom
+    for (int i = 0; i + below < area.height && now.first + i < now.total; ++i) {
+        const Line& line = shown[static_cast<std::size_t>(now.first + i)];
+        screen.write(top + below + i, left, line.text, line.style, area.width - 1);
     }
     const Glyphs& glyphs = glyphs_for(screen.ascii());
-    if (first > 0) {
-        screen.put(top, left + width - 1, glyphs.more_above, Style::rule);
+    if (now.first > 0) {
+        screen.put(top, left + area.width - 1, glyphs.more_above, Style::rule);
     }
-    if (first + height < total) {
-        screen.put(top + height - 1, left + width - 1, glyphs.more_below, Style::rule);
+    if (now.first + area.height < now.total) {
+        screen.put(top + area.height - 1, left + area.width - 1, glyphs.more_below, Style::rule);
     }
 }
 

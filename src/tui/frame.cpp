@@ -35,8 +35,13 @@ void draw_title_bar(Screen& screen, const std::vector<std::string>& titles,
     }
 }
 
-void draw_rule(Screen& screen, int row) {
+void draw_rule(Screen& screen, int row, std::string_view label) {
     screen.fill(row, 0, screen.width(), glyphs_for(screen.ascii()).rule, Style::rule);
+    if (!label.empty()) {
+        const std::string text = " " + std::string(label) + " ";
+        const int width = screen_width(text);
+        screen.write(row, std::max(0, screen.width() - 3 - width), text, Style::rule);
+    }
 }
 
 void draw_keys_line(Screen& screen, std::string_view keys) {

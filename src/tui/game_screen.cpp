@@ -1,421 +1,207 @@
-// The game screen: its three zones, the person's keys and the computer's moves.
+// The game screen: its zones drawn from the controller's state, keys and clicks turned into its
+// actions.
 #include "tui/game_screen.hpp"
 
 #include <algorithm>
+#include <vector>
 
 #include "i18n/i18n.hpp"
-#include "text/explanation_text.hpp"
-#include "text/game_wording.hpp"
-#include "text/review_text.hpp"
-#include "tui/board_view.hpp"
 #include "tui/frame.hpp"
+#include "tui/game_keys.hpp"
 #include "tui/glyphs.hpp"
 
 namespace marienbad {
 namespace {
 
-constexpr int k_console_lines = 4;  // at least: three messages and the prompt
-constexpr int k_chrome_lines = 3;   // the title bar, the rule over the console, the keys
-constexpr int k_min_width = 30;
-constexpr int k_page = 5;  // lines a Page Up scrolls, beyond the zone's height
+constexpr int k_wheel_lines = 3;           // lines the wheel scrolls the console
+constexpr std::size_t k_prompt_lines = 2;  // at most, the console giving up its last line
 
-// Where the zones go on a screen of `size`, for `board` (which the view reads: it must outlive
-// the layout).
-struct GameLayout {
-    BoardView view;
-    bool fits;
-    ScreenSize needed;
-    int board_top;
-    int board_left;
-    int rule_row;
-    int console_top;
-    int console_height;
-};
-
-GameLayout lay_out(const BoardModel& board, ScreenSize size) {
-    const int area = size.height - k_chrome_lines - k_console_lines;
-    BoardView view(board, size.width, std::max(area, 0));
-    const ScreenSize needed{std::max(view.needed().width, k_min_width),
-                            view.needed().height + k_chrome_lines + k_console_lines};
-    const bool fits = view.fits() && size.width >= k_min_width && area >= 0;
-    const int height = view.plan().height();
-    const int margin = height + 2 <= area ? 1 : 0;
-    const int board_top = 1 + margin;
-    const int board_left = std::max(0, (size.width - view.plan().width()) / 2);
-    const int rule_row = board_top + height + margin;
-    return {std::move(view), fits,     needed,       board_top,
-            board_left,      rule_row, rule_row + 1, size.height - 1 - (rule_row + 1)};
-}
-
-std::vector<Cell> touched_by(const BoardModel& board, const std::vector<AnyMove>& moves) {
-    std::vector<Cell> cells;
-    for (const AnyMove& move : moves) {
-        for (const Cell cell : board.cells_touched(move)) {
-            cells.push_back(cell);
-        }
-    }
-    return cells;
-}
-
-std::optional<Direction> direction_of(KeyCode code) {
-    switch (code) {
-        case KeyCode::left:
-            return Direction::left;
-        case KeyCode::right:
-            return Direction::right;
-        case KeyCode::up:
-            return Direction::up;
-        case KeyCode::down:
-            return Direction::down;
-        default:
-            return std::nullopt;
-    }
-}
-
-std::string keys_help() {
-    return tr(
-        "Keys:\n"
-        "  arrows   move the cursor over the cells where you can play\n"
-        "  + -      take one more or one fewer (also Up and Down on a single row)\n"
-        "  1 to 9   how many, where the board asks how many\n"
-        "  Enter    play the move under the cursor (the mouse: click twice)\n"
-        "  ?        a hint: the winning moves and why they win\n"
-        "  u r      take your last turn back, play it again\n"
-        "  n m      a new game, the menu\n"
-        "  PgUp PgDn  scroll the console\n"
-        "  q        quit");
+bool is_wheel(const Key& key) {
+    return key.button == MouseButton::wheel_up || key.button == MouseButton::wheel_down;
 }
 
 }  // namespace
 
-GameScreen::GameScreen(std::unique_ptr<GameSession> session,
-                       const std::vector<std::string>& opening, TuiGameOptions options)
-    : session_(std::move(session)),
-      options_(std::move(options)),
-      participants_(
-          Participants::for_seats(session_->is_person(Seat::one), session_->is_person(Seat::two))),
-      pointer_(first_pointer(session_->board())) {
-    for (const std::string& line : opening) {
-        console_.add(line);
+void GameScreen::update(ScreenSize size) {
+    size_ = size;
+    console_.follow(game_.messages());
+    const PlayState state = game_.state();
+    const GameLayout layout = lay_out_game(state.board, size, transposed_);
+    if (layout.fits) {
+        transposed_ = layout.view.plan().transposed;
     }
-    changed();  // a record holds the game from its start
-    if (session_->is_over()) {
-        end();
-    }
-}
-
-bool GameScreen::persons_turn() const {
-    return !session_->is_over() && session_->is_person(session_->to_move());
-}
-
-bool GameScreen::computer_to_move() const {
-    return !session_->is_over() && !session_->is_person(session_->to_move()) &&
-           question_ == Question::none;
-}
-
-void GameScreen::choose_computer_move() {
-    computer_move_ = session_->computer_move();
-}
-
-void GameScreen::play_computer_move() {
-    if (!computer_move_) {
-        choose_computer_move();
-    }
-    if (!computer_move_) {
-        return;
-    }
-    const AnyMove move = *computer_move_;
-    const Participant mover = participants_.at(session_->to_move());
-    std::string why;
-    if (options_.explain) {
-        why = computer_move_reason(session_->explain(move), session_->judge(move));
-    }
-    computer_move_.reset();
-    play(mover, move, why);
-}
-
-void GameScreen::play(Participant mover, const AnyMove& move, std::string why) {
-    const BoardModel before = board();
-    session_->play(move);
-    changed();
-    hint_moves_.clear();
-    console_.add(announce_move(session_->setup(), mover, move));
-    const BoardModel after = board();
-    if (const auto consequence = move_consequence(session_->setup(), before, move, after)) {
-        console_.add(*consequence);
-    }
-    if (!why.empty()) {
-        console_.add(why);
-    }
-    point_again(after);
-    if (session_->is_over()) {
-        end();
-    }
-}
-
-void GameScreen::end() {
-    const Seat last_mover = other_seat(session_->to_move());
-    if (const auto sentence = game_over_sentence(session_->setup(), participants_.at(last_mover))) {
-        console_.add(*sentence);
-    }
-    if (const auto winner = session_->winner()) {
-        console_.add(winner_message(participants_.at(*winner)), Style::alert);
-    }
-    if (!session_->history().empty()) {
-        console_.add(render_review(session_->setup(), participants_, session_->review()));
-    }
-}
-
-void GameScreen::hint() {
-    const AnyExplanation explanation = session_->explain();
-    hint_moves_ = winning_moves_of(explanation);
-    console_.add(hint_text(explanation));
-}
-
-void GameScreen::take_back(bool undo) {
-    const int moves = undo ? session_->undo() : session_->redo();
-    console_.add(undo ? taken_back_message(moves) : played_again_message(moves));
-    if (moves == 0) {
-        return;
-    }
-    changed();
-    hint_moves_.clear();
-    computer_move_.reset();
-    point_again(board());
-    if (session_->is_over()) {
-        end();
-    }
-}
-
-void GameScreen::changed() {
-    if (options_.changed) {
-        if (const std::string message = options_.changed(*session_); !message.empty()) {
-            console_.add(message, Style::alert);
-        }
-    }
-}
-
-void GameScreen::point_again(const BoardModel& now) {
-    pointer_ = pointer_ ? nearest_pointer(now, *pointer_) : first_pointer(now);
-}
-
-void GameScreen::digit(int count, const BoardModel& now) {
-    if (!pointer_ || count > now.count_limit) {
-        return;
-    }
-    if (count <= static_cast<int>(now.moves_at(pointer_->cell).size())) {
-        pointer_->count = count;
-        return;
-    }
-    console_.add(refused_pointing(session_->setup(), now, pointer_->cell, count), Style::alert);
-}
-
-void GameScreen::mouse(const Key& key) {
-    const BoardModel now = board();
-    const GameLayout layout = lay_out(now, drawn_size_);
-    if (key.row >= layout.console_top && key.row < layout.console_top + layout.console_height) {
-        if (key.button == MouseButton::wheel_up || key.button == MouseButton::wheel_down) {
-            console_.scroll(key.button == MouseButton::wheel_up ? 3 : -3);
-        }
-        return;
-    }
-    if (!persons_turn() || !pointer_) {
-        return;
-    }
-    if (key.button == MouseButton::wheel_up || key.button == MouseButton::wheel_down) {
-        pointer_ = resize_pointer(now, *pointer_, key.button == MouseButton::wheel_up ? 1 : -1);
-        return;
-    }
-    const auto cell = layout.view.cell_at(key.row - layout.board_top, key.col - layout.board_left);
-    if (!cell) {
-        return;
-    }
-    if (now.moves_at(*cell).empty()) {
-        console_.add(refused_pointing(session_->setup(), now, *cell, 1), Style::alert);
-    } else if (pointer_->cell == *cell) {
-        if (const auto move = pointed_move(now, *pointer_)) {
-            play(participants_.at(session_->to_move()), *move, {});
-        }
-    } else {
-        pointer_ = BoardPointer{*cell, 1};
-    }
-}
-
-std::optional<GameExit> GameScreen::answer(Question question, const Key& key) {
-    question_ = Question::none;
-    const auto confirmed = [&](char letter) { return key.is(letter); };
-    switch (question) {
-        case Question::quit:
-            if (confirmed('q')) {
-                return GameExit::quit;
-            }
-            break;
-        case Question::new_game:
-            if (confirmed('n')) {
-                return GameExit::new_game;
-            }
-            break;
-        case Question::menu:
-            if (confirmed('m')) {
-                return GameExit::menu;
-            }
-            break;
-        case Question::none:
-            break;
-    }
-    return std::nullopt;
-}
-
-std::optional<GameExit> GameScreen::handle_over(const Key& key) {
-    if (key.code == KeyCode::enter || key.is('n')) {
-        return GameExit::new_game;
-    }
-    if (key.is('m')) {
-        return GameExit::menu;
-    }
-    if (key.is('q') || key.code == KeyCode::escape) {
-        return GameExit::quit;
-    }
-    if (key.is('u') || key.is('r')) {
-        take_back(key.is('u'));
-    }
-    return std::nullopt;
 }
 
 std::optional<GameExit> GameScreen::handle(const Key& key) {
     if (key.code == KeyCode::resize || key.code == KeyCode::stop) {
         return std::nullopt;
     }
+    const PlayState state = game_.state();
+    const GameLayout layout = lay_out_game(state.board, size_, transposed_);
+    if (state.phase == PlayPhase::question) {
+        return handle_question(key);
+    }
+    if (!layout.fits) {
+        // Nothing of the game is on the screen: only leaving it.
+        return key.is('q') ? game_.ask(GameExit::quit) : std::nullopt;
+    }
     if (key.code == KeyCode::page_up || key.code == KeyCode::page_down) {
-        const BoardModel now = board();
-        const int page = std::max(1, lay_out(now, drawn_size_).console_height - 1) + k_page;
-        console_.scroll(key.code == KeyCode::page_up ? page : -page);
+        console_.page(key.code == KeyCode::page_up ? 1 : -1, console_area(layout, state));
         return std::nullopt;
     }
     if (key.code == KeyCode::mouse) {
-        mouse(key);
+        handle_mouse(key, layout, state);
         return std::nullopt;
-    }
-    if (question_ != Question::none) {
-        return answer(question_, key);
     }
     if (key.is('h')) {
         console_.add(keys_help());
         return std::nullopt;
     }
-    if (session_->is_over()) {
-        return handle_over(key);
+    return handle_play(key, state);
+}
+
+std::optional<GameExit> GameScreen::handle_question(const Key& key) {
+    if (exit_of(key) == game_.state().question) {
+        return game_.confirm();
     }
-    if (key.is('q') || key.code == KeyCode::escape) {
-        question_ = Question::quit;
-    } else if (key.is('n')) {
-        question_ = Question::new_game;
-    } else if (key.is('m')) {
-        question_ = Question::menu;
-    }
-    if (question_ != Question::none || !persons_turn()) {
-        return std::nullopt;
-    }
-    if (key.is('u') || key.is('r')) {
-        take_back(key.is('u'));
-        return std::nullopt;
-    }
-    if (key.is('?')) {
-        hint();
-        return std::nullopt;
-    }
-    if (!pointer_) {
-        return std::nullopt;
-    }
-    const BoardModel now = board();
-    if (const auto direction = direction_of(key.code)) {
-        const bool transposed = lay_out(now, drawn_size_).view.plan().transposed;
-        pointer_ = step_pointer(now, *pointer_, *direction, transposed);
-    } else if (key.is('+') || key.is('=')) {
-        pointer_ = resize_pointer(now, *pointer_, 1);
-    } else if (key.is('-')) {
-        pointer_ = resize_pointer(now, *pointer_, -1);
-    } else if (key.code == KeyCode::character && key.character >= '1' && key.character <= '9') {
-        digit(key.character - '0', now);
-    } else if (key.code == KeyCode::enter || key.is(' ')) {
-        if (const auto move = pointed_move(now, *pointer_)) {
-            play(participants_.at(session_->to_move()), *move, {});
+    game_.cancel();
+    return std::nullopt;
+}
+
+void GameScreen::handle_mouse(const Key& key, const GameLayout& layout, const PlayState& state) {
+    const bool on_console = key.row >= layout.console_top && key.row <= layout.prompt_row;
+    if (on_console) {
+        if (is_wheel(key)) {
+            console_.scroll(key.button == MouseButton::wheel_up ? k_wheel_lines : -k_wheel_lines,
+                            console_area(layout, state));
         }
+        return;
+    }
+    if (is_wheel(key)) {
+        game_.change_count(key.button == MouseButton::wheel_up ? 1 : -1);
+        return;
+    }
+    const auto cell = layout.view.cell_at(key.row - layout.board_top, key.col - layout.board_left);
+    if (!cell) {
+        return;
+    }
+    // A first click points at the cell, a second one plays what it points at.
+    if (state.marks.pointer == cell) {
+        game_.play_pointed();
+    } else {
+        game_.point(*cell);
+    }
+}
+
+std::optional<GameExit> GameScreen::handle_play(const Key& key, const PlayState& state) {
+    if (const auto exit = exit_of(key)) {
+        return game_.ask(*exit);
+    }
+    if (state.phase == PlayPhase::game_over && key.code == KeyCode::enter) {
+        return game_.ask(GameExit::new_game);
+    }
+    const bool transposed = transposed_.value_or(false);
+    if (const auto direction = arrow_direction(key.code)) {
+        game_.step(*direction, transposed);
+    } else if (key.code == KeyCode::home || key.code == KeyCode::end) {
+        // The first or last of the lattice's columns, wherever they are drawn.
+        const bool first = key.code == KeyCode::home;
+        game_.step_to_end(transposed ? (first ? Direction::up : Direction::down)
+                                     : (first ? Direction::left : Direction::right),
+                          transposed);
+    } else if (key.is('+') || key.is('=')) {
+        game_.change_count(1);
+    } else if (key.is('-')) {
+        game_.change_count(-1);
+    } else if (key.code == KeyCode::character && key.character >= '1' && key.character <= '9') {
+        game_.set_count(key.character - '0');
+    } else if (key.code == KeyCode::enter || key.is(' ')) {
+        game_.play_pointed();
+    } else if (key.is('?')) {
+        game_.hint();
+    } else if (key.is('u')) {
+        game_.undo();
+    } else if (key.is('r')) {
+        game_.redo();
     }
     return std::nullopt;
 }
 
-std::string GameScreen::prompt(const std::optional<AnyMove>& pointed) const {
-    switch (question_) {
-        case Question::quit:
-            return tr("Press q again to quit, any other key to go on.");
-        case Question::new_game:
-            return tr("Press n again to leave this game for a new one, any other key to go on.");
-        case Question::menu:
-            return tr("Press m again to leave this game for the menu, any other key to go on.");
-        case Question::none:
-            break;
+std::string GameScreen::prompt(const PlayState& state) const {
+    if (state.question) {
+        return question_prompt(*state.question);
     }
-    if (session_->is_over()) {
+    if (state.phase == PlayPhase::game_over) {
         return tr("Enter: play again, m: the menu, q: quit.");
     }
-    const std::string turn = turn_message(participants_.at(session_->to_move()));
-    return pointed ? trf("{0} Enter plays: {1}.", turn, describe_move(session_->setup(), *pointed))
-                   : turn;
+    if (state.phase == PlayPhase::person_to_move && state.pointed) {
+        return trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
+    }
+    return state.turn;
 }
 
-std::string GameScreen::keys_line(bool ascii) const {
-    if (session_->is_over()) {
+std::vector<std::string> GameScreen::prompt_lines(const PlayState& state, int width) const {
+    // A long prompt (French, a narrow terminal) goes on a second line rather than losing its end.
+    std::vector<std::string> lines = wrap_text("> " + prompt(state), std::max(1, width));
+    if (lines.size() > k_prompt_lines) {
+        lines.resize(k_prompt_lines);
+    }
+    return lines;
+}
+
+ConsoleArea GameScreen::console_area(const GameLayout& layout, const PlayState& state) const {
+    const auto lines = static_cast<int>(prompt_lines(state, size_.width - 2).size());
+    return {layout.console.width, std::max(0, layout.console.height - (lines - 1))};
+}
+
+std::string GameScreen::keys_line(const PlayState& state, bool ascii) const {
+    if (state.phase == PlayPhase::game_over) {
         return tr("Enter play again · m menu · u undo · PgUp PgDn scroll · q quit");
+    }
+    if (!state.person_plays) {
+        return tr("PgUp PgDn scroll · n new game · m menu · q quit");
     }
     return trf("{0} Enter play · ? hint · u undo · r redo · h keys · q quit",
                glyphs_for(ascii).arrows);
 }
 
 void GameScreen::draw(Screen& screen, bool colour) const {
-    drawn_size_ = {screen.width(), screen.height()};
-    const BoardModel now = board();
-    const GameLayout layout = lay_out(now, drawn_size_);
+    const PlayState state = game_.state();
+    const GameLayout layout = lay_out_game(state.board, size_, transposed_);
     if (!layout.fits) {
         draw_too_small(screen, layout.needed);
         return;
     }
     // The game and its rules, the computer's level, the seed; the level left out, then the seed,
     // when the line is too short for them (the console's first lines say them too).
-    const std::string summary = rules_summary(session_->setup());
-    const std::string seed = trf("seed {0}", session_->random().seed());
+    const TitleParts& title = state.title;
     std::vector<std::string> titles;
-    if (const auto strength = session_->computer_strength()) {
-        titles.push_back(summary + " · " + describe_strength(*strength) + " · " + seed);
+    if (!title.strength.empty()) {
+        titles.push_back(title.game + " · " + title.strength + " · " + title.seed);
     }
-    titles.push_back(summary + " · " + seed);
-    titles.push_back(summary);
-    const std::string status = session_->is_over()
-                                   ? std::string(tr("Game over"))
-                                   : turn_message(participants_.at(session_->to_move()));
-    draw_title_bar(screen, titles, status);
+    titles.push_back(title.game + " · " + title.seed);
+    titles.push_back(title.game);
+    draw_title_bar(screen, titles, state.status);
 
-    const bool pointing = persons_turn() && pointer_;
-    const std::optional<AnyMove> pointed =
-        pointing ? pointed_move(now, *pointer_) : std::optional<AnyMove>();
-    BoardMarks marks;
-    if (computer_move_) {
-        marks.computer = now.cells_touched(*computer_move_);
-    } else if (pointing) {
-        marks.cursor = pointer_->cell;
-        if (pointed) {
-            marks.chosen = now.cells_touched(*pointed);
-        }
+    layout.view.draw(screen, layout.board_top, layout.board_left, state.marks, colour);
+
+    // The rule over the console says where the rest of a long message is.
+    const ConsoleArea console = console_area(layout, state);
+    std::string more;
+    if (console_.more_below(console)) {
+        more = tr("PgDn: more below");
+    } else if (console_.more_above(console)) {
+        more = tr("PgUp: more above");
     }
-    marks.winning = touched_by(now, hint_moves_);
-    layout.view.draw(screen, layout.board_top, layout.board_left, marks, colour);
-
-    draw_rule(screen, layout.rule_row);
-    console_.draw(screen, layout.console_top, 1, screen.width() - 1, layout.console_height - 1);
-    const int prompt_row = layout.console_top + layout.console_height - 1;
-    const Style prompt_style = question_ != Question::none ? Style::alert : Style::plain;
-    screen.write(prompt_row, 1, "> " + prompt(pointed), prompt_style, screen.width() - 2);
-    draw_keys_line(screen, keys_line(screen.ascii()));
+    draw_rule(screen, layout.rule_row, more);
+    console_.draw(screen, layout.console_top, 1, console);
+    const Style prompt_style = state.question ? Style::alert : Style::plain;
+    const std::vector<std::string> lines = prompt_lines(state, screen.width() - 2);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const int row = layout.prompt_row + 1 - static_cast<int>(lines.size() - i);
+        screen.write(row, 1, lines[i], prompt_style, screen.width() - 2);
+    }
+    draw_keys_line(screen, keys_line(state, screen.ascii()));
 }
 
 }  // namespace marienbad

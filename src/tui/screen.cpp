@@ -259,10 +259,18 @@ std::vector<std::string> wrap_text(std::string_view utf8, int width) {
     if (width < 1) {
         return lines;
     }
+    // French puts a space before : ; ! ? and », which must not start a line.
+    const auto breakable = [&](std::size_t space) {
+        return space + 1 >= text.size() ||
+               std::u32string_view(U":;!?»").find(text[space + 1]) == std::u32string_view::npos;
+    };
     std::size_t start = 0;
     while (text.size() - start > static_cast<std::size_t>(width)) {
         const std::size_t limit = start + static_cast<std::size_t>(width);
         std::size_t cut = text.rfind(U' ', limit);
+        while (cut != std::u32string::npos && cut > start && !breakable(cut)) {
+            cut = text.rfind(U' ', cut - 1);
+        }
         const bool at_space = cut != std::u32string::npos && cut > start;
         if (!at_space) {
             cut = limit;

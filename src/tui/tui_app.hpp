@@ -1,9 +1,11 @@
-// The terminal interface from start to end, on any terminal (curses_terminal.hpp, or a test's):
-// the menu or a game given on the command line (its form first when something is missing, as
-// line mode would ask it), the game — the person's keys, the computer's moves shown a moment
-// before they are played —, and at its end a new game with the same settings, the menu, or quit.
+// The terminal interface from start to end, on any terminal (curses_terminal.hpp, or a test's),
+// over the game flow (play/game_flow.hpp): the menu, or a game given on the command line (its
+// form first when something is missing, as line mode would ask it), the game — the person's keys,
+// the computer's moves shown a moment before they are played — and at its end a new game with the
+// same settings, the game's form, the menu, or quit.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -41,9 +43,5 @@ inline constexpr std::chrono::milliseconds k_computer_move_shown{500};
 
 // Runs the interface until the person quits (or a signal stops it).
 TuiEnd run_tui(TerminalIO& terminal, TuiStart start, const TuiOptions& options);
-
-// True when the values leave something to ask before a game can start (what line mode would ask:
-// a missing size, the computer's level, who starts in seed 001's dialogue).
-bool needs_form(const GameDescription& game, const ParameterValues& values);
 
 }  // namespace marienbad

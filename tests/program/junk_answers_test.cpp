@@ -42,13 +42,15 @@ TEST(ProgramJunkAnswers, WrongAnswersToTheSetUpQuestionsAreAskedAgain) {
 }
 
 TEST(ProgramJunkAnswers, EveryRefusalNamesTheBounds) {
-    const ProgramRun result =
-        run({"nim", "--piles", "4", "--level", "1", "--seed", "1", "--first", "human"},
-            "1\n0\n5\n0\n4\n");
+    // One column: no column is asked (there is no choice), only how many pieces.
+    const ProgramRun result = run(
+        {"nim", "--piles", "4", "--level", "1", "--seed", "1", "--first", "human"}, "5\n0\n4\n");
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
-    EXPECT_EQ(count_occurrences(result.output, k_refusal), 3) << result.output;
-    EXPECT_TRUE(contains(result.output, "from 0 to 0.\n")) << result.output;
-    EXPECT_TRUE(contains(result.output, "from 1 to 4.\n")) << result.output;
+    EXPECT_EQ(count_occurrences(result.output, k_refusal), 2) << result.output;
+    EXPECT_EQ(count_occurrences(result.output, "from 1 to 4.\n"), 2) << result.output;
+    EXPECT_FALSE(contains(result.output, "Column (0-0)")) << result.output;
+    EXPECT_EQ(count_occurrences(result.output, "Pieces to take from column 0 (1-4): "), 3)
+        << result.output;
     EXPECT_TRUE(result.output.ends_with("\nYou win! Well played.\n")) << result.output;
 }
 

@@ -5,7 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "core/small_grids.hpp"
-#include "line/line_game.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
 #include "session/grid_session.hpp"
@@ -56,13 +57,16 @@ struct GridTextTable {
                      PlayersMode mode = PlayersMode::human_computer, int level = 4,
                      Random::Seed seed = 1, std::unique_ptr<Player<GridRules>> scripted = {}) {
         const SeatPlan seat_two{mode == PlayersMode::human_human, Strength::from_level(level)};
-        GridSession session(GridSetup{rules.board(), start.pawns}, {SeatPlan{}, seat_two}, first,
-                            Random(seed));
+        auto session = std::make_unique<GridSession>(GridSetup{rules.board(), start.pawns},
+                                                     std::array<SeatPlan, 2>{SeatPlan{}, seat_two},
+                                                     first, Random(seed));
         if (scripted) {
-            session.set_computer(Seat::two, std::move(scripted));
+            session->set_computer(Seat::two, std::move(scripted));
         }
-        play_line_game(script.console, session, {explain, false, ReviewOffer::none, {}});
-        return {session.winner(), static_cast<int>(session.history().size())};
+        PlayController game = testing::line_mode_game(std::move(session), explain, false);
+        play_line_game(script.console, game,
+                       {grid_description().setup_dialogue(), ReviewOffer::none});
+        return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 
     ScriptedConsole script;

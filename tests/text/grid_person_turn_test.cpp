@@ -9,7 +9,8 @@
 #include <algorithm>
 
 #include "core/small_grids.hpp"
-#include "line/person_turn.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "scripted_console.hpp"
 #include "session/grid_session.hpp"
 #include "support/grid_printers.hpp"
@@ -28,12 +29,15 @@ struct HumanAtBoard {
         : script(std::move(answers)), rules(std::move(board)) {}
 
     std::optional<GridMove> choose(std::vector<Cell> pawns) {
-        GridSession session(GridSetup{rules.board(), std::move(pawns)}, {}, Seat::one, Random(1));
-        const TurnAnswer answer = ask_person_turn(script.console, session);
-        if (!answer.move) {
+        const auto move = testing::ask_move(
+            script.console,
+            std::make_unique<GridSession>(GridSetup{rules.board(), std::move(pawns)},
+                                          std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
+            grid_description().setup_dialogue());
+        if (!move) {
             return std::nullopt;
         }
-        return std::get<GridMove>(*answer.move);
+        return std::get<GridMove>(*move);
     }
 
     ScriptedConsole script;

@@ -5,7 +5,8 @@
 
 #include <memory>
 
-#include "line/line_game.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
 #include "session/nim_session.hpp"
@@ -23,11 +24,15 @@ struct TextGame {
         : script(std::move(answers)), convention(rules), seed(seed_of_the_computer) {}
 
     MatchResult play(std::vector<int> piles, Seat first, bool explain = false) {
-        NimSession session(NimSetup{convention, NimPosition{std::move(piles)}},
-                           {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, first,
-                           Random(seed));
-        play_line_game(script.console, session, {explain, true, ReviewOffer::none, {}});
-        return {session.winner(), static_cast<int>(session.history().size())};
+        PlayController game = testing::line_mode_game(
+            std::make_unique<NimSession>(
+                NimSetup{convention, NimPosition{std::move(piles)}},
+                std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
+                first, Random(seed)),
+            explain, true);
+        play_line_game(script.console, game,
+                       {nim_description().setup_dialogue(), ReviewOffer::none});
+        return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 
     ScriptedConsole script;
@@ -200,10 +205,13 @@ TEST(NimLineGame, SameSeedSameTranscript) {
 // A person at a terminal is asked at the end whether to see the review of the game.
 std::string game_with_review_offer(const std::string& answers) {
     ScriptedConsole script(answers);
-    NimSession session(NimSetup{Convention::normal, NimPosition{{1, 2}}},
-                       {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, Seat::one,
-                       Random(7));
-    play_line_game(script.console, session, {false, true, ReviewOffer::ask, {}});
+    PlayController game = testing::line_mode_game(
+        std::make_unique<NimSession>(
+            NimSetup{Convention::normal, NimPosition{{1, 2}}},
+            std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
+            Seat::one, Random(7)),
+        false, true);
+    play_line_game(script.console, game, {nim_description().setup_dialogue(), ReviewOffer::ask});
     return script.transcript();
 }
 

@@ -3,7 +3,8 @@
 // move.
 #include <gtest/gtest.h>
 
-#include "line/person_turn.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "scripted_console.hpp"
 #include "session/nim_session.hpp"
 
@@ -18,12 +19,15 @@ class NimPersonTurn {
   public:
     NimPersonTurn(Console& console, const NimRules& rules) : console_(console), rules_(rules) {}
     std::optional<NimMove> choose_move(const NimPosition& position) {
-        NimSession session(NimSetup{rules_.convention(), position}, {}, Seat::one, Random(1));
-        const TurnAnswer answer = ask_person_turn(console_, session);
-        if (!answer.move) {
+        const auto move = testing::ask_move(
+            console_,
+            std::make_unique<NimSession>(NimSetup{rules_.convention(), position},
+                                         std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
+            nim_description().setup_dialogue());
+        if (!move) {
             return std::nullopt;
         }
-        return std::get<NimMove>(*answer.move);
+        return std::get<NimMove>(*move);
     }
 
   private:

@@ -4,7 +4,8 @@
 // match and who wins in misère and in normal play, and the end of input.
 #include <gtest/gtest.h>
 
-#include "line/line_game.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
 #include "session/row_session.hpp"
@@ -23,11 +24,15 @@ struct RowTextTable {
         : script(std::move(answers)), rules(convention, max_take) {}
 
     MatchResult play_against_computer(Seat first, int length, bool explain = false) {
-        RowSession session(
-            RowSetup{rules.convention(), rules.max_take(), RowPosition::full(length)},
-            {SeatPlan{}, SeatPlan{false, Strength::from_level(4)}}, first, Random(7));
-        play_line_game(script.console, session, {explain, false, ReviewOffer::none, {}});
-        return {session.winner(), static_cast<int>(session.history().size())};
+        PlayController game = testing::line_mode_game(
+            std::make_unique<RowSession>(
+                RowSetup{rules.convention(), rules.max_take(), RowPosition::full(length)},
+                std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
+                first, Random(7)),
+            explain, false);
+        play_line_game(script.console, game,
+                       {row_description().setup_dialogue(), ReviewOffer::none});
+        return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 
     ScriptedConsole script;
@@ -85,12 +90,16 @@ TEST(RowLineGame, ExplainAfterTheComputersMove) {
 
 TEST(RowLineGame, ComputerAgainstComputerPlaysToTheEnd) {
     ScriptedConsole script("");
-    RowSession session(
-        RowSetup{Convention::misere, 3, RowPosition::full(21)},
-        {SeatPlan{false, Strength::from_level(4)}, SeatPlan{false, Strength::from_level(1)}},
-        Seat::one, Random(11));
-    play_line_game(script.console, session, {});
-    const MatchResult result{session.winner(), static_cast<int>(session.history().size())};
+    PlayController game = testing::line_mode_game(
+        std::make_unique<RowSession>(
+            RowSetup{Convention::misere, 3, RowPosition::full(21)},
+            std::array<SeatPlan, 2>{SeatPlan{false, Strength::from_level(4)},
+                                    SeatPlan{false, Strength::from_level(1)}},
+            Seat::one, Random(11)),
+        false, false);
+    play_line_game(script.console, game, {row_description().setup_dialogue()});
+    const MatchResult result{game.session().winner(),
+                             static_cast<int>(game.session().history().size())};
     ASSERT_TRUE(result.winner);
     EXPECT_EQ(*result.winner, Seat::one);  // the full row of 21 is won with perfect play
     const std::string transcript = script.transcript();

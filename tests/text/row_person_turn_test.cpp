@@ -4,7 +4,8 @@
 // input leaves the game.
 #include <gtest/gtest.h>
 
-#include "line/person_turn.hpp"
+#include "games/catalogue.hpp"
+#include "line_mode.hpp"
 #include "scripted_console.hpp"
 #include "session/row_session.hpp"
 
@@ -19,14 +20,16 @@ struct HumanAtRow {
         : script(std::move(answers)), rules(convention, max_take) {}
 
     std::optional<RowMove> choose(std::string_view pattern) {
-        RowSession session(
-            RowSetup{rules.convention(), rules.max_take(), parse_row_pattern(pattern).position}, {},
-            Seat::one, Random(1));
-        const TurnAnswer answer = ask_person_turn(script.console, session);
-        if (!answer.move) {
+        const auto move = testing::ask_move(
+            script.console,
+            std::make_unique<RowSession>(
+                RowSetup{rules.convention(), rules.max_take(), parse_row_pattern(pattern).position},
+                std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
+            row_description().setup_dialogue());
+        if (!move) {
             return std::nullopt;
         }
-        return std::get<RowMove>(*answer.move);
+        return std::get<RowMove>(*move);
     }
 
     ScriptedConsole script;

@@ -54,9 +54,8 @@ ParameterValues nim_values() {
 
 TEST(SetupQuestions, AsksForTheNumberOfColumnsFromOneToTwenty) {
     ScriptedConsole script("21\n0\n20\n");
-    ParameterValues values = nim_values();
-    EXPECT_TRUE(ask_missing_parameters(script.console, values));
-    EXPECT_EQ(values.number("--columns"), 20);
+    const ParameterValues values = nim_values();
+    EXPECT_EQ(ask_parameter(script.console, values.spec("--columns")), 20);
     const std::string transcript = script.transcript();
     EXPECT_NE(transcript.find("Number of columns (1-20): "), std::string::npos);
     EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 20."), 2);
@@ -66,8 +65,8 @@ TEST(SetupQuestions, EndOfInputGivesNoAnswer) {
     ScriptedConsole levels("");
     EXPECT_FALSE(ask_strength(levels.console));
     ScriptedConsole columns("x\n");
-    ParameterValues values = nim_values();
-    EXPECT_FALSE(ask_missing_parameters(columns.console, values));
+    const ParameterValues values = nim_values();
+    EXPECT_FALSE(ask_parameter(columns.console, values.spec("--columns")));
 }
 
 }  // namespace

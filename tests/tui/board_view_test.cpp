@@ -64,8 +64,8 @@ TEST(NimBoardView, TooTallColumnsTurnIntoSeed002Rows) {
 TEST(NimBoardView, TheCursorTheChoiceAndTheHintInColour) {
     const BoardModel board = nim_board_model(NimPosition{{3, 4, 5}});
     BoardMarks marks;
-    marks.cursor = Cell{1, 1};  // take 3 from column 1
-    marks.chosen = board.cells_touched(NimMove{1, 3});
+    marks.pointer = Cell{1, 1};  // take 3 from column 1
+    marks.pointed = board.cells_touched(NimMove{1, 3});
     marks.winning = board.cells_touched(NimMove{0, 2});
     const Drawn drawn = draw(board, 40, 10, marks);
     EXPECT_EQ(drawn.text,
@@ -87,8 +87,8 @@ TEST(NimBoardView, TheCursorTheChoiceAndTheHintInColour) {
 TEST(NimBoardView, MarksInsteadOfColours) {
     const BoardModel board = nim_board_model(NimPosition{{3, 4, 5}});
     BoardMarks marks;
-    marks.cursor = Cell{1, 1};
-    marks.chosen = board.cells_touched(NimMove{1, 3});
+    marks.pointer = Cell{1, 1};
+    marks.pointed = board.cells_touched(NimMove{1, 3});
     marks.winning = board.cells_touched(NimMove{0, 2});
     EXPECT_EQ(draw(board, 40, 10, marks, false).text,
               "    0  1  2\n"
@@ -158,8 +158,8 @@ TEST(GridBoardView, ThePawnsPathToTheCursor) {
     const BoardModel board = grid_board_model(seed_001_board(), GridPosition{{Cell{1, 0}}});
     const GridMove move{0, Cell{1, 2}};  // (2,1) to (2,3), over (2,2)
     BoardMarks marks;
-    marks.cursor = Cell{1, 2};
-    marks.chosen = board.cells_touched(move);
+    marks.pointer = Cell{1, 2};
+    marks.pointed = board.cells_touched(move);
     EXPECT_EQ(draw(board, 40, 10, marks, false, true).text,
               "    1  2  3  4  5\n"
               " 1  .  .  .  .  .\n"
@@ -196,8 +196,8 @@ TEST(RowBoardView, Seed004PlacesNumberedFromZero) {
     rules.apply(position, RowMove{4, 2});
     const BoardModel board = row_board_model(rules, position);
     BoardMarks marks;
-    marks.cursor = Cell{0, 7};
-    marks.chosen = board.cells_touched(RowMove{7, 3});
+    marks.pointer = Cell{0, 7};
+    marks.pointed = board.cells_touched(RowMove{7, 3});
     const Drawn drawn = draw(board, 60, 5, marks);
     EXPECT_EQ(drawn.text,
               "    0   1   2   3   4   5   6   7   8   9  10  11\n"

@@ -5,11 +5,11 @@
 // its plain ASCII.
 #include <gtest/gtest.h>
 
+#include "play/board_pointer.hpp"
 #include "rules/grid_board.hpp"
 #include "session/grid_session.hpp"
 #include "session/nim_session.hpp"
 #include "session/row_session.hpp"
-#include "tui/board_pointer.hpp"
 #include "tui/console_log.hpp"
 #include "tui/frame.hpp"
 #include "tui/screen.hpp"
@@ -99,7 +99,7 @@ TEST(ConsoleLog, WrapsAtTheZonesWidthAndKeepsTheNewestAtTheBottom) {
     log.add("The computer takes 2 pieces from column 1.");
     log.add("Your move.\n");
     Screen screen(21, 4, false);
-    log.draw(screen, 0, 0, 21, 4);
+    log.draw(screen, 0, 0, {21, 4});
     EXPECT_EQ(screen.text(),
               "The computer takes 2\n"
               "pieces from column\n"
@@ -111,7 +111,7 @@ TEST(ConsoleLog, AWrappedLineKeepsItsIndentation) {
     ConsoleLog log;
     log.add("   1. You take 2 matches from place 3. A mistake.");
     Screen screen(25, 3, false);
-    log.draw(screen, 0, 0, 25, 3);
+    log.draw(screen, 0, 0, {25, 3});
     EXPECT_EQ(screen.text(),
               "   1. You take 2 matches\n"
               "   from place 3. A\n"
@@ -142,15 +142,15 @@ TEST(ConsoleLog, ALongMessageShowsFromItsFirstLineAndScrolls) {
     log.add("before");
     log.add("hint 1\nhint 2\nhint 3\nhint 4\nhint 5");
     Screen screen(12, 3, true);
-    log.draw(screen, 0, 0, 12, 3);
+    log.draw(screen, 0, 0, {12, 3});
     EXPECT_EQ(screen.text(), "hint 1     ^\nhint 2\nhint 3     v\n");
-    log.scroll(-5);  // forward, as far as it goes
+    log.scroll(-5, {12, 3});  // forward, as far as it goes
     Screen forward(12, 3, true);
-    log.draw(forward, 0, 0, 12, 3);
+    log.draw(forward, 0, 0, {12, 3});
     EXPECT_EQ(forward.text(), "hint 3     ^\nhint 4\nhint 5\n");
-    log.scroll(10);  // back to the first line kept
+    log.scroll(10, {12, 3});  // back to the first line kept
     Screen back(12, 3, true);
-    log.draw(back, 0, 0, 12, 3);
+    log.draw(back, 0, 0, {12, 3});
     EXPECT_EQ(back.text(), "before\nhint 1\nhint 2     v\n");
 }
 

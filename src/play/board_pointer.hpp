@@ -24,6 +24,8 @@ struct BoardPointer {
 
 // The move the pointer makes, if any.
 std::optional<AnyMove> pointed_move(const BoardModel& board, const BoardPointer& pointer);
+// The pointer that makes `move`, when the board offers it.
+std::optional<BoardPointer> pointer_to(const BoardModel& board, const AnyMove& move);
 // On the first move offered; empty when there is none.
 std::optional<BoardPointer> first_pointer(const BoardModel& board);
 // On the cell with moves nearest `cell` (after the board changed), its count kept where it can.
@@ -32,7 +34,16 @@ std::optional<BoardPointer> nearest_pointer(const BoardModel& board, const Board
 // drawn with its rows and columns swapped.
 BoardPointer step_pointer(const BoardModel& board, const BoardPointer& pointer, Direction direction,
                           bool transposed);
+// As far as the pointer goes in that direction (Home and End: the first or last column or
+// place).
+BoardPointer step_pointer_to_end(const BoardModel& board, const BoardPointer& pointer,
+                                 Direction direction, bool transposed);
 // One cell more (`delta` 1) or fewer (-1); unchanged when no move is so.
 BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer, int delta);
+// The pointer whose count is `count` as the board means it (BoardModel::count_meaning): the
+// count-th move at its cell, or the move taking `count` cells in its place; none when there is
+// no such move.
+std::optional<BoardPointer> counted_pointer(const BoardModel& board, const BoardPointer& pointer,
+                                            int count);
 
 }  // namespace marienbad

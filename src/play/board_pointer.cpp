@@ -1,5 +1,5 @@
 // The cursor's moves over the cells that make moves.
-#include "tui/board_pointer.hpp"
+#include "play/board_pointer.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -38,6 +38,17 @@ bool includes(const std::vector<Cell>& larger, const std::vector<Cell>& smaller)
 
 std::optional<AnyMove> pointed_move(const BoardModel& board, const BoardPointer& pointer) {
     return board.move_at(pointer.cell, pointer.count);
+}
+
+std::optional<BoardPointer> pointer_to(const BoardModel& board, const AnyMove& move) {
+    for (const BoardMove& board_move : board.moves) {
+        if (board_move.offered && board_move.move == move) {
+            const auto moves = board.moves_at(board_move.target);
+            const auto at = std::find(moves.begin(), moves.end(), move);
+            return BoardPointer{board_move.target, static_cast<int>(at - moves.begin()) + 1};
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<BoardPointer> first_pointer(const BoardModel& board) {
@@ -92,6 +103,20 @@ BoardPointer step_pointer(const BoardModel& board, const BoardPointer& pointer, 
     return best ? on_cell(board, *best, pointer.count) : pointer;
 }
 
+BoardPointer step_pointer_to_end(const BoardModel& board, const BoardPointer& pointer,
+                                 Direction direction, bool transposed) {
+    // Each step goes strictly further: at most one step a cell.
+    BoardPointer far = pointer;
+    for (std::size_t steps = board.moves.size(); steps > 0; --steps) {
+        const BoardPointer next = step_pointer(board, far, direction, transposed);
+        if (next == far) {
+            break;
+        }
+        far = next;
+    }
+    return far;
+}
+
 BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer, int delta) {
     const int count = pointer.count + delta;
     if (count >= 1 && count <= move_count_at(board, pointer.cell)) {
@@ -119,6 +144,35 @@ BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer
         }
     }
     return found.value_or(pointer);
+}
+
+std::optional<BoardPointer> counted_pointer(const BoardModel& board, const BoardPointer& pointer,
+                                            int count) {
+    if (board.count_meaning == CountMeaning::move_at_cell) {
+        if (count < 1 || count > move_count_at(board, pointer.cell)) {
+            return std::nullopt;
+        }
+        return BoardPointer{pointer.cell, count};
+    }
+    // One cell more or fewer at a time, each step a move nested in the last, until the move
+    // takes `count` cells or no step goes further.
+    BoardPointer sized = pointer;
+    for (std::size_t steps = board.moves.size(); steps > 0; --steps) {
+        const auto move = pointed_move(board, sized);
+        if (!move) {
+            return std::nullopt;
+        }
+        const int size = static_cast<int>(board.cells_touched(*move).size());
+        if (size == count) {
+            return sized;
+        }
+        const BoardPointer next = resize_pointer(board, sized, size < count ? 1 : -1);
+        if (next == sized) {
+            return std::nullopt;
+        }
+        sized = next;
+    }
+    return std::nullopt;
 }
 
 }  // namespace marienbad

@@ -1,0 +1,133 @@
+// The flow from the list of games to a game and on.
+#include "play/game_flow.hpp"
+
+#include <algorithm>
+
+#include "games/catalogue.hpp"
+#include "games/common_parameters.hpp"
+#include "games/usage_error.hpp"
+#include "play/game_setup.hpp"
+
+namespace marienbad {
+
+GameFlow::GameFlow(FlowOptions options)
+    : options_(std::move(options)), next_seed_(options_.seed.value_or(Random::fresh_seed())) {}
+
+const std::vector<const GameDescription*>& GameFlow::games() const {
+    return marienbad::games();
+}
+
+void GameFlow::open_list() {
+    screen_ = FlowScreen::list;
+    if (playing_ != nullptr) {
+        const auto& list = games();
+        selected_ = static_cast<int>(std::find(list.begin(), list.end(), playing_) - list.begin());
+    }
+    game_.reset();
+    form_.reset();
+}
+
+void GameFlow::open_game(const GameDescription& game, const ParameterValues& given) {
+    if (leaves_questions(game, given)) {
+        open_form(game, given);
+    } else {
+        start_game(game, given);
+    }
+}
+
+void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> session,
+                      const std::vector<std::string>& opening) {
+    playing_ = &game;
+    next_seed_ = session->random().seed() + 1;
+    game_ = std::make_unique<PlayController>(std::move(session), opening,
+                                             play_options(game, options_.explain));
+    form_.reset();
+    screen_ = FlowScreen::game;
+}
+
+void GameFlow::select(int index) {
+    selected_ = std::clamp(index, 0, static_cast<int>(games().size()) - 1);
+    quit_asked_ = false;
+}
+
+void GameFlow::choose(int index) {
+    select(index);
+    const GameDescription& game = *games()[static_cast<std::size_t>(selected_)];
+    open_form(game, remembered(game));
+}
+
+void GameFlow::start() {
+    if (form_) {
+        start_game(form_->game(), form_->values());
+    }
+}
+
+void GameFlow::back_to_list() {
+    if (form_) {
+        values_.insert_or_assign(&form_->game(), form_->values());
+    }
+    open_list();
+}
+
+void GameFlow::leave(GameExit exit) {
+    if (playing_ == nullptr) {
+        return;
+    }
+    const GameDescription& game = *playing_;
+    switch (exit) {
+        case GameExit::new_game:
+            open_game(game, remembered(game));
+            break;
+        case GameExit::form:
+            open_form(game, remembered(game));
+            break;
+        case GameExit::list:
+            open_list();
+            break;
+        case GameExit::quit:
+            break;
+    }
+}
+
+void GameFlow::start_game(const GameDescription& game, const ParameterValues& values) {
+    try {
+        GameSetup setup(game, values, next_seed_);
+        if (setup.question()) {
+            open_form(game, values);
+            return;
+        }
+        std::unique_ptr<GameSession> session = setup.start();
+        ++next_seed_;
+        values_.insert_or_assign(&game, values);
+        const bool explain = options_.explain || read_match_settings(values).explain;
+        game_ = std::make_unique<PlayController>(std::move(session), setup.said(),
+                                                 play_options(game, explain));
+        playing_ = &game;
+        form_.reset();
+        screen_ = FlowScreen::game;
+    } catch (const UsageError& error) {
+        open_form(game, values);
+        form_->refuse(error.what());
+    }
+}
+
+void GameFlow::open_form(const GameDescription& game, const ParameterValues& values) {
+    playing_ = &game;
+    form_.emplace(game, values);
+    game_.reset();
+    screen_ = FlowScreen::form;
+    quit_asked_ = false;
+}
+
+PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
+    return {explain, true, [this, &game](const GameSession& changed) {
+                return options_.changed ? options_.changed(game, changed) : std::string();
+            }};
+}
+
+ParameterValues GameFlow::remembered(const GameDescription& game) const {
+    const auto found = values_.find(&game);
+    return found != values_.end() ? found->second : ParameterValues(play_parameters(game));
+}
+
+}  // namespace marienbad

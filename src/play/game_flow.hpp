@@ -1,0 +1,89 @@
+// The game flow every interactive front end drives (the terminal, the window): the list of
+// games, a game's form, the game, and after it a new game with the same settings (the next
+// seed), the form again with its settings kept, or back to the list. It owns the form and the
+// play controller of the moment, the values last used for each game, and the seed of the next
+// game. A start the values cannot make reopens the form with the reason. Before the program ends
+// from the list or a form, a question is asked (answered by confirm_quit() or cancel_quit()); in
+// a game, the play controller asks its own.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/random.hpp"
+#include "games/game_description.hpp"
+#include "play/game_form.hpp"
+#include "play/play_controller.hpp"
+
+namespace marienbad {
+
+struct FlowOptions {
+    bool explain = false;              // why the computer played each move, in every game
+    std::optional<Random::Seed> seed;  // the first game's; each next game takes the next seed
+    // Called after every move, undo and redo of a game (to keep a record); what it returns is
+    // logged as an alert.
+    std::function<std::string(const GameDescription&, const GameSession&)> changed;
+};
+
+enum class FlowScreen { list, form, game };
+
+class GameFlow {
+  public:
+    explicit GameFlow(FlowOptions options);
+
+    // Where the flow starts: the list; a game with the values given (its form first when they
+    // leave something to ask); a game resumed from a record, with the lines it opens with.
+    void open_list();
+    void open_game(const GameDescription& game, const ParameterValues& given);
+    void resume(const GameDescription& game, std::unique_ptr<GameSession> session,
+                const std::vector<std::string>& opening);
+
+    FlowScreen screen() const { return screen_; }
+
+    // The list of games and the one selected.
+    const std::vector<const GameDescription*>& games() const;
+    int selected() const { return selected_; }
+    void select(int index);
+    // Opens the form of the game at `index`, with the values last used for it.
+    void choose(int index);
+
+    // The form (its screen): start a game with its values, or go back to the list.
+    GameForm& form() { return *form_; }
+    const GameForm& form() const { return *form_; }
+    void start();
+    void back_to_list();
+
+    // The game (its screen) and where leaving it leads (GameExit::quit is the front end's).
+    PlayController& game() { return *game_; }
+    const PlayController& game() const { return *game_; }
+    void leave(GameExit exit);
+
+    // Leaving the program from the list or a form: asked first.
+    bool quit_asked() const { return quit_asked_; }
+    void ask_quit() { quit_asked_ = true; }
+    void cancel_quit() { quit_asked_ = false; }
+
+  private:
+    // A game of `game` with `values`: started, or its form with the reason.
+    void start_game(const GameDescription& game, const ParameterValues& values);
+    void open_form(const GameDescription& game, const ParameterValues& values);
+    ParameterValues remembered(const GameDescription& game) const;
+    // A game's controller options: the review at its end, the record kept through `changed`.
+    PlayOptions play_options(const GameDescription& game, bool explain);
+
+    FlowOptions options_;
+    FlowScreen screen_ = FlowScreen::list;
+    int selected_ = 0;
+    const GameDescription* playing_ = nullptr;  // the game of the form or of the game screen
+    std::map<const GameDescription*, ParameterValues> values_;  // last used, per game
+    std::optional<GameForm> form_;
+    std::unique_ptr<PlayController> game_;
+    Random::Seed next_seed_;
+    bool quit_asked_ = false;
+};
+
+}  // namespace marienbad

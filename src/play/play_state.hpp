@@ -1,0 +1,70 @@
+// What a front end reads back from the play controller after every action, as one value: the
+// phase of the game, the board model and the cells to mark on it, the move under the pointer and
+// under the mouse, the status and the title's parts, and what undo and redo can do. A front end
+// draws this and nothing else; it decides nothing about the game.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/cell.hpp"
+#include "session/board_model.hpp"
+#include "session/game_setups.hpp"
+#include "text/participants.hpp"
+
+namespace marienbad {
+
+enum class PlayPhase {
+    person_to_move,       // a person is to move: the pointer, the count, play, hint, undo, redo
+    computer_to_move,     // the computer is to move: the front end holds its move when ready
+    computer_move_shown,  // the computer's move is shown on the board, not played yet
+    question,             // a question waits for an answer: confirm or cancel
+    game_over,            // the game is over: undo, redo, leave
+};
+
+// Where leaving the game leads.
+enum class GameExit {
+    quit,      // the program ends
+    new_game,  // a new game with the same settings (the next seed)
+    list,      // the list of games
+    form,      // this game's form, with its settings
+};
+
+// The cells to mark on the board now.
+struct BoardMarks {
+    std::optional<Cell> pointer;  // the pointer's cell (the person's phase)
+    std::vector<Cell> pointed;    // the cells the move under the pointer takes
+    std::vector<Cell> hovered;    // the cells a click under the mouse would take
+    std::vector<Cell> winning;    // the cells of the hint's winning moves
+    std::vector<Cell> computer;   // the computer's move, shown before it is played
+};
+
+// The title's parts, the longest first: a front end shows those that fit.
+struct TitleParts {
+    std::string game;      // "Nim, misère play", "Grid 5 × 7, 3 banned cells"
+    std::string strength;  // "level 4 (virtuoso)"; empty when people play both seats
+    std::string seed;      // "seed 7"
+};
+
+struct PlayState {
+    PlayPhase phase = PlayPhase::person_to_move;
+    std::optional<GameExit> question;  // the question asked: leave the game for this?
+    BoardModel board;
+    BoardMarks marks;
+    std::optional<AnyMove> pointed;        // the move the pointer makes, if any
+    std::string pointed_text;              // it in words: "take 2 pieces from column 1"
+    std::optional<Cell> hover;             // the cell under the mouse
+    std::string hover_text;                // what a click there makes, in words, or why nothing
+    bool hover_plays = false;              // a click there makes a move
+    Participant mover = Participant::you;  // who is to move (when the game is not over)
+    std::string turn;                      // "Your turn.", "The computer plays."; empty at the end
+    std::string status;                    // the turn, or at the end "Game over · You win"
+    std::string result;                    // at the end: "You win", "The computer wins"
+    TitleParts title;
+    bool person_plays = true;  // a person sits at the board (else the computer plays itself)
+    bool can_undo = false;
+    bool can_redo = false;
+};
+
+}  // namespace marienbad

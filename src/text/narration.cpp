@@ -1,0 +1,48 @@
+// The sentences of a game as it goes.
+#include "text/narration.hpp"
+
+#include "i18n/i18n.hpp"
+#include "text/game_wording.hpp"
+
+namespace marienbad {
+
+std::string seed_announcement(std::uint64_t seed) {
+    return trf("Seed: {0} (replay this game with --seed {0})", seed);
+}
+
+std::string computer_announcement(const Strength& strength) {
+    return trf("Computer: {0}.", describe_strength(strength));
+}
+
+std::string resuming_announcement(const std::string& path, std::uint64_t seed, long long moves) {
+    return ntrf("Resuming the game recorded in {1} (seed {2}): {0} move played.",
+                "Resuming the game recorded in {1} (seed {2}): {0} moves played.", moves, moves,
+                path, seed);
+}
+
+std::vector<std::string> move_narration(const AnySetup& setup, Participant mover,
+                                        const BoardModel& before, const AnyMove& move,
+                                        const BoardModel& after) {
+    std::vector<std::string> lines{announce_move(setup, mover, move)};
+    if (auto consequence = move_consequence(setup, before, move, after)) {
+        lines.push_back(std::move(*consequence));
+    }
+    return lines;
+}
+
+std::string result_summary(Participant winner) {
+    switch (winner) {
+        case Participant::you:
+            return tr("You win");
+        case Participant::computer:
+            return tr("The computer wins");
+        case Participant::computer_one:
+        case Participant::computer_two:
+        case Participant::player_one:
+        case Participant::player_two:
+            break;
+    }
+    return trf("{0} wins", participant_name(winner));
+}
+
+}  // namespace marienbad

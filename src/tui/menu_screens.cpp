@@ -1,0 +1,178 @@
+// The list of games and a game's form, drawn and driven by keys.
+#include "tui/menu_screens.hpp"
+
+#include <algorithm>
+
+#include "i18n/i18n.hpp"
+#include "tui/frame.hpp"
+#include "tui/glyphs.hpp"
+
+namespace marienbad {
+namespace {
+
+constexpr int k_label_column = 4;
+constexpr int k_list_width = 30;
+constexpr int k_form_width = 40;
+
+// q, or Esc where it asks to quit: the question first, then the answer.
+bool quit_key(const Key& key, bool escape_quits) {
+    return key.is('q') || (escape_quits && key.code == KeyCode::escape);
+}
+
+// A key while the question waits: the same key quits, any other goes on.
+bool answer_quit(GameFlow& flow, const Key& key, bool escape_quits) {
+    if (quit_key(key, escape_quits)) {
+        return true;
+    }
+    flow.cancel_quit();
+    return false;
+}
+
+// The question, or the line of keys.
+void draw_bottom(Screen& screen, const GameFlow& flow, const std::string& keys) {
+    if (flow.quit_asked()) {
+        screen.fill(screen.height() - 1, 0, screen.width(), U' ', Style::alert);
+        screen.write(screen.height() - 1, 1, tr("Press q again to quit, any other key to go on."),
+                     Style::alert, screen.width() - 2);
+    } else {
+        draw_keys_line(screen, keys);
+    }
+}
+
+// A line of a menu: its own style when selected, a marker before it.
+void draw_menu_line(Screen& screen, int row, bool selected) {
+    if (selected) {
+        screen.fill(row, 2, screen.width() - 4, U' ', Style::selected);
+        screen.write(row, 2, ">", Style::selected);
+    }
+}
+
+}  // namespace
+
+void draw_game_list(Screen& screen, const GameFlow& flow) {
+    const auto& list = flow.games();
+    const int needed_height = static_cast<int>(list.size()) + 6;
+    if (screen.width() < k_list_width || screen.height() < needed_height) {
+        draw_too_small(screen, {k_list_width, needed_height});
+        return;
+    }
+    draw_title_bar(screen, "Marienbad", "");
+    screen.write(2, 2, tr("Choose a game:"), Style::plain);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const int row = 4 + static_cast<int>(i);
+        const bool selected = static_cast<int>(i) == flow.selected();
+        draw_menu_line(screen, row, selected);
+        const std::string line = std::to_string(i + 1) + ". " + list[i]->menu_entry();
+        screen.write(row, 4, line, selected ? Style::selected : Style::plain, screen.width() - 6);
+    }
+    draw_bottom(screen, flow,
+                trf("{0} choose · 1-{1} or Enter: play · Esc q quit", screen.ascii() ? "^v" : "↑↓",
+                    list.size()));
+}
+
+void draw_game_form(Screen& screen, const GameFlow& flow) {
+    const GameForm& form = flow.form();
+    const auto& items = form.items();
+    const int needed_height = static_cast<int>(items.size()) + 10;
+    if (screen.width() < k_form_width || screen.height() < needed_height) {
+        draw_too_small(screen, {k_form_width, needed_height});
+        return;
+    }
+    const Glyphs& glyphs = glyphs_for(screen.ascii());
+    draw_title_bar(screen, trf("Marienbad · {0}", form.game().menu_entry()), "");
+    int label_width = 0;
+    for (const FormItem& item : items) {
+        label_width = std::max(label_width, screen_width(item.label));
+    }
+    const int value_column = k_label_column + label_width + 2;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const FormItem& item = items[i];
+        const int row = 2 + static_cast<int>(i);
+        const bool selected = static_cast<int>(i) == form.selected();
+        draw_menu_line(screen, row, selected);
+        const Style style = selected ? Style::selected : item.applies ? Style::plain : Style::label;
+        screen.write(row, k_label_column, item.label, style);
+        if (!item.applies) {
+            screen.write(row, value_column + 2, tr("(not asked with these players)"), style,
+                         screen.width() - value_column - 4);
+            continue;
+        }
+        const bool first = item.index == 0;
+        const bool last = item.index + 1 == static_cast<int>(item.shown.size());
+        screen.put(row, value_column, first ? U' ' : glyphs.previous_value, style);
+        const int written = screen.write(row, value_column + 2, item.value_shown(), style,
+                                         screen.width() - value_column - 6);
+        screen.put(row, value_column + 3 + written, last ? U' ' : glyphs.next_value, style);
+    }
+    int row = 3 + static_cast<int>(items.size());
+    if (!items.empty()) {
+        for (const std::string& line :
+             wrap_text(items[static_cast<std::size_t>(form.selected())].help, screen.width() - 4)) {
+            screen.write(row++, 2, line, Style::label);
+        }
+    }
+    if (!form.refusal().empty()) {
+        for (const std::string& line : wrap_text(form.refusal(), screen.width() - 4)) {
+            screen.write(++row, 2, line, Style::alert);
+        }
+    }
+    draw_bottom(screen, flow,
+                trf("{0} choose and change · Enter start · Esc back · q quit", glyphs.arrows));
+}
+
+bool handle_list_key(GameFlow& flow, const Key& key) {
+    if (flow.quit_asked()) {
+        return answer_quit(flow, key, true);
+    }
+    const int count = static_cast<int>(flow.games().size());
+    if (quit_key(key, true)) {
+        flow.ask_quit();
+    } else if (key.code == KeyCode::up || key.code == KeyCode::down) {
+        flow.select(flow.selected() + (key.code == KeyCode::up ? -1 : 1));
+    } else if (key.code == KeyCode::character && key.character >= '1' &&
+               key.character < '1' + count) {
+        flow.choose(key.character - '1');
+    } else if (key.code == KeyCode::enter || key.is(' ')) {
+        flow.choose(flow.selected());
+    }
+    return false;
+}
+
+bool handle_form_key(GameFlow& flow, const Key& key) {
+    if (flow.quit_asked()) {
+        return answer_quit(flow, key, false);
+    }
+    GameForm& form = flow.form();
+    switch (key.code) {
+        case KeyCode::escape:
+            flow.back_to_list();
+            break;
+        case KeyCode::enter:
+            flow.start();
+            break;
+        case KeyCode::up:
+        case KeyCode::down:
+            form.move_selection(key.code == KeyCode::up ? -1 : 1);
+            break;
+        case KeyCode::left:
+        case KeyCode::right:
+            form.change(key.code == KeyCode::left ? -1 : 1);
+            break;
+        case KeyCode::page_up:
+        case KeyCode::page_down:
+            form.change(key.code == KeyCode::page_down ? -10 : 10);
+            break;
+        case KeyCode::character:
+            if (key.is('q')) {
+                flow.ask_quit();
+            } else {
+                form.type_digit(key.character);
+            }
+            break;
+        default:
+            break;
+    }
+    return false;
+}
+
+}  // namespace marienbad
