@@ -24,8 +24,8 @@
 #include <optional>
 #include <vector>
 
-#include "solvers/heap_monoid.hpp"
-#include "solvers/lex_least_words.hpp"
+#include "octal/heap_monoid.hpp"
+#include "octal/lex_least_words.hpp"
 
 namespace marienbad {
 

@@ -24,8 +24,8 @@
 #include <optional>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_periodicity.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_periodicity.hpp"
 
 namespace marienbad {
 

@@ -1,12 +1,12 @@
 // Sums of octal heaps solved by Grundy values, by the misère quotient or by search
 // (octal_position_solver.hpp).
-#include "solvers/octal_position_solver.hpp"
+#include "octal/octal_position_solver.hpp"
 
 #include <algorithm>
 
-#include "solvers/misere_quotient.hpp"
-#include "solvers/octal_misere_search.hpp"
-#include "solvers/sparse_space_values.hpp"
+#include "octal/misere_quotient.hpp"
+#include "octal/octal_misere_search.hpp"
+#include "octal/sparse_space_values.hpp"
 
 namespace marienbad {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

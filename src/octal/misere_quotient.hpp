@@ -15,9 +15,9 @@
 #include <span>
 #include <vector>
 
-#include "solvers/heap_monoid.hpp"
-#include "solvers/misere_quotient_engine.hpp"
-#include "solvers/octal_code.hpp"
+#include "octal/heap_monoid.hpp"
+#include "octal/misere_quotient_engine.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

@@ -1,6 +1,6 @@
 // The depth-first walk over least words, and the losing elements it decides
 // (lex_least_words.hpp).
-#include "solvers/lex_least_words.hpp"
+#include "octal/lex_least_words.hpp"
 
 #include <cstddef>
 

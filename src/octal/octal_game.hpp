@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

@@ -14,7 +14,7 @@
 
 #include <vector>
 
-#include "solvers/heap_monoid.hpp"
+#include "octal/heap_monoid.hpp"
 
 namespace marienbad {
 

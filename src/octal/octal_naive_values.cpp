@@ -1,5 +1,5 @@
 // An octal game's nim-sequence by the definition: every option of every heap, then the mex.
-#include "solvers/octal_naive_values.hpp"
+#include "octal/octal_naive_values.hpp"
 
 #include <cstddef>
 

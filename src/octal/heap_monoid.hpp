@@ -12,7 +12,7 @@
 #include <limits>
 #include <vector>
 
-#include "solvers/octal_moves.hpp"
+#include "octal/octal_moves.hpp"
 
 namespace marienbad {
 

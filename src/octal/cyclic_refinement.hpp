@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "solvers/heap_monoid.hpp"
+#include "octal/heap_monoid.hpp"
 
 namespace marienbad {
 

@@ -1,5 +1,5 @@
 // The moves of an octal game on one heap, read from the code's digits (octal_moves.hpp).
-#include "solvers/octal_moves.hpp"
+#include "octal/octal_moves.hpp"
 
 namespace marienbad {
 

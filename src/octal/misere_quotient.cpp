@@ -1,11 +1,11 @@
 // A proved misère quotient renumbered by normal forms, with its presentation and outcomes
 // (misere_quotient.hpp).
-#include "solvers/misere_quotient.hpp"
+#include "octal/misere_quotient.hpp"
 
 #include <algorithm>
 #include <deque>
 
-#include "solvers/lex_least_words.hpp"
+#include "octal/lex_least_words.hpp"
 
 namespace marienbad {
 namespace {

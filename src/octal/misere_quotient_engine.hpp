@@ -27,9 +27,9 @@
 #include <optional>
 #include <vector>
 
-#include "solvers/heap_monoid.hpp"
-#include "solvers/octal_code.hpp"
-#include "solvers/quotient_verification.hpp"
+#include "octal/heap_monoid.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/quotient_verification.hpp"
 
 namespace marienbad {
 

@@ -1,5 +1,5 @@
 // Misère play of any sum of heaps of an octal game by exhaustive search (docs/architecture.md,
-// "src/solvers"): the player to move wins when some move leaves a sum where the player to move
+// "src/octal"): the player to move wins when some move leaves a sum where the player to move
 // loses, and wins at once when no move is left (whoever made the last move lost). The tests hold
 // the misère quotients (misere_quotient_engine.hpp) to it, and `solve octal --misere` falls back on
 // it when no quotient is within its budget: then the quotient proved for the smaller heaps answers
@@ -15,9 +15,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "solvers/misere_quotient.hpp"
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_moves.hpp"
+#include "octal/misere_quotient.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_moves.hpp"
 
 namespace marienbad {
 

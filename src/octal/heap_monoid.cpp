@@ -1,5 +1,5 @@
 // The Cayley graph of a heap monoid, words of heaps and their options (heap_monoid.hpp).
-#include "solvers/heap_monoid.hpp"
+#include "octal/heap_monoid.hpp"
 
 #include <algorithm>
 

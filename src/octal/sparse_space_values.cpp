@@ -1,6 +1,6 @@
 // The sparse-space method for octal games' nim-sequences (sparse_space_values.hpp). Values are
 // never negative and always below value_limit_, so the hot loops index raw arrays with them.
-#include "solvers/sparse_space_values.hpp"
+#include "octal/sparse_space_values.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,6 @@
 // The product of a heap monoid with heap counters, explored from the identity
 // (cyclic_refinement.hpp).
-#include "solvers/cyclic_refinement.hpp"
+#include "octal/cyclic_refinement.hpp"
 
 #include <limits>
 

@@ -1,5 +1,5 @@
 // The checks (P) and (N) of a candidate quotient (quotient_verification.hpp).
-#include "solvers/quotient_verification.hpp"
+#include "octal/quotient_verification.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "core/convention.hpp"
-#include "solvers/misere_quotient_engine.hpp"
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_moves.hpp"
+#include "octal/misere_quotient_engine.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_moves.hpp"
 
 namespace marienbad {
 

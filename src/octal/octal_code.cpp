@@ -1,5 +1,5 @@
 // Octal games' codes: the parser and the code's few questions (octal_code.hpp).
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // Moore's partition refinement over the Cayley graph, and the quotient monoid it gives
 // (bipartite_reduction.hpp).
-#include "solvers/bipartite_reduction.hpp"
+#include "octal/bipartite_reduction.hpp"
 
 #include <algorithm>
 #include <cstdint>

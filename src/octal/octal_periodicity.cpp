@@ -1,5 +1,5 @@
 // Proving an octal game's nim-sequence periodic from computed values (octal_periodicity.hpp).
-#include "solvers/octal_periodicity.hpp"
+#include "octal/octal_periodicity.hpp"
 
 #include <cstddef>
 

@@ -1,12 +1,12 @@
 // The heap-by-heap construction of misère quotients (misere_quotient_engine.hpp).
-#include "solvers/misere_quotient_engine.hpp"
+#include "octal/misere_quotient_engine.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "solvers/bipartite_reduction.hpp"
-#include "solvers/cyclic_refinement.hpp"
-#include "solvers/lex_least_words.hpp"
+#include "octal/bipartite_reduction.hpp"
+#include "octal/cyclic_refinement.hpp"
+#include "octal/lex_least_words.hpp"
 
 namespace marienbad {
 namespace {

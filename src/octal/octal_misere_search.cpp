@@ -1,5 +1,5 @@
 // Exhaustive misère search over sums of octal heaps (octal_misere_search.hpp).
-#include "solvers/octal_misere_search.hpp"
+#include "octal/octal_misere_search.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -1,12 +1,12 @@
 // An octal game's nim-sequence with its proved periodicity (octal_game.hpp).
-#include "solvers/octal_game.hpp"
+#include "octal/octal_game.hpp"
 
 #include <algorithm>
 #include <cstddef>
 #include <utility>
 
-#include "solvers/octal_periodicity.hpp"
-#include "solvers/sparse_space_values.hpp"
+#include "octal/octal_periodicity.hpp"
+#include "octal/sparse_space_values.hpp"
 
 namespace marienbad {
 namespace {
