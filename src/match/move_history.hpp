@@ -1,6 +1,6 @@
 // MoveHistory: one game's moves from its start, for any game: the position, whose turn it is,
 // every move played with what undoes it, and the moves taken back that can be played again.
-// The game session (game_session.hpp) and the match loop (match/match.hpp) are built on it.
+// The match loop (match.hpp) and the game session (session/game_session.hpp) are built on it.
 #pragma once
 
 #include <optional>
