@@ -7,7 +7,8 @@
 # else. A layer may only use layers declared before it, so the layers cannot form a cycle. The
 # USES of the marienbad_layer calls in src/CMakeLists.txt are the one place where the allowed
 # dependencies are written: a layer may include itself, the layers it uses, and whatever those
-# may include.
+# may include. marienbad_write_layer_table writes that table for the `layering` test
+# (tests/layering/check_includes.cmake), which fails on any include running against it.
 
 function(marienbad_layer name)
     cmake_parse_arguments(PARSE_ARGV 1 layer "" "" "USES;SOURCES")
@@ -63,4 +64,20 @@ function(marienbad_layer_allows layer other variable)
     else()
         set(${variable} FALSE PARENT_SCOPE)
     endif()
+endfunction()
+
+# marienbad_write_layer_table(FILE): the layers and what each may include, as a CMake script
+# that the `layering` test reads; the file's path is kept in the global property
+# MARIENBAD_LAYER_TABLE.
+function(marienbad_write_layer_table file)
+    get_property(layers GLOBAL PROPERTY MARIENBAD_LAYERS)
+    set(content "# Written by cmake/Layers.cmake from src/CMakeLists.txt: the layers, bottom up,\n")
+    string(APPEND content "# and the layers each may include (the `layering` test reads it).\n")
+    string(APPEND content "set(MARIENBAD_LAYERS \"${layers}\")\n")
+    foreach(layer ${layers})
+        get_property(allowed GLOBAL PROPERTY MARIENBAD_LAYER_ALLOWS_${layer})
+        string(APPEND content "set(MARIENBAD_LAYER_ALLOWS_${layer} \"${allowed}\")\n")
+    endforeach()
+    file(CONFIGURE OUTPUT ${file} CONTENT "${content}" @ONLY)
+    set_property(GLOBAL PROPERTY MARIENBAD_LAYER_TABLE ${file})
 endfunction()
