@@ -6,10 +6,10 @@
 
 #include <string_view>
 
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_game.hpp"
-#include "solvers/octal_naive_values.hpp"
-#include "solvers/sparse_space_values.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_game.hpp"
+#include "octal/octal_naive_values.hpp"
+#include "octal/sparse_space_values.hpp"
 
 namespace marienbad {
 namespace {

@@ -1,4 +1,4 @@
-// The match: a turn loop over a move history (session/move_history.hpp) for players that choose
+// The match: a turn loop over a move history (match/move_history.hpp) for players that choose
 // their moves themselves: the tests' scripted players and the computer. It asks each seat's
 // player for a move in turn, plays it, and reports what happens through callbacks; it never
 // prints (the way Stockfish's engine reports through callbacks and only its protocol layer
@@ -10,9 +10,9 @@
 #include <optional>
 
 #include "core/game_concepts.hpp"
+#include "match/move_history.hpp"
 #include "match/seat.hpp"
 #include "players/player.hpp"
-#include "session/move_history.hpp"
 
 namespace marienbad {
 

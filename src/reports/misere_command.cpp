@@ -13,8 +13,8 @@
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "octal/misere_quotient.hpp"
 #include "reports/octal_command.hpp"
-#include "solvers/misere_quotient.hpp"
 #include "text/quotient_words.hpp"
 
 namespace marienbad {

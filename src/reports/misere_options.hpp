@@ -3,8 +3,8 @@
 
 #include <cstddef>
 
-#include "solvers/misere_quotient_engine.hpp"
-#include "solvers/octal_code.hpp"
+#include "octal/misere_quotient_engine.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

@@ -11,7 +11,7 @@
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
-#include "solvers/octal_game.hpp"
+#include "octal/octal_game.hpp"
 
 namespace marienbad {
 namespace {

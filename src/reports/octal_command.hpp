@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "games/game_description.hpp"
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

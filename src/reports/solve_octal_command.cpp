@@ -10,10 +10,10 @@
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "octal/octal_moves.hpp"
+#include "octal/octal_position_solver.hpp"
 #include "reports/misere_options.hpp"
 #include "reports/octal_command.hpp"
-#include "solvers/octal_moves.hpp"
-#include "solvers/octal_position_solver.hpp"
 
 namespace marienbad {
 namespace {

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "core/convention.hpp"
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 

@@ -19,10 +19,10 @@
 #include <stdexcept>
 #include <variant>
 
+#include "match/move_history.hpp"
 #include "players/computer_player.hpp"
 #include "players/player.hpp"
 #include "session/game_session.hpp"
-#include "session/move_history.hpp"
 
 namespace marienbad {
 

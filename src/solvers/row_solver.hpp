@@ -6,8 +6,8 @@
 //    last one);
 //  - misère play, max-take 3: the misère rule of 0.777 (misere_row_rule.hpp);
 //  - misère play, max-take 2 and 4 to 8: the misère quotient of the row's octal code (0.77,
-//    0.7777, ..., misere_quotient.hpp), proved for every sum of runs up to the longest run the
-//    solver has met, computed once and kept (extended when a longer run comes);
+//    0.7777, ..., octal/misere_quotient.hpp), proved for every sum of runs up to the longest run
+//    the solver has met, computed once and kept (extended when a longer run comes);
 //  - misère play past the quotient's budget (none of the rows offered): the exact search of
 //    misere_row_search.hpp, made when the budget is passed, whose transposition table is kept
 //    from call to call.
@@ -26,8 +26,8 @@
 
 #include "core/convention.hpp"
 #include "core/game_concepts.hpp"
+#include "octal/misere_quotient.hpp"
 #include "rules/row_rules.hpp"
-#include "solvers/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
 #include "solvers/misere_row_search.hpp"
 #include "solvers/run_grundy.hpp"

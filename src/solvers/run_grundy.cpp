@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 namespace {

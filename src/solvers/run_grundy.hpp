@@ -1,10 +1,10 @@
 // Normal-play Grundy values of one run of the matchstick row (seed 004), the octal game 0.77…7
 // (max_take sevens): a move takes 1..max_take matches from a run of n, leaving two runs
 // a + b = n - take (either may be empty). The values come from the project's octal-game
-// engine (sparse_space_values.hpp), computed as far as the longest run asked for.
+// engine (octal/sparse_space_values.hpp), computed as far as the longest run asked for.
 #pragma once
 
-#include "solvers/sparse_space_values.hpp"
+#include "octal/sparse_space_values.hpp"
 
 namespace marienbad {
 

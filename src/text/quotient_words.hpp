@@ -6,7 +6,7 @@
 #include <cstddef>
 #include <string>
 
-#include "solvers/misere_quotient.hpp"
+#include "octal/misere_quotient.hpp"
 
 namespace marienbad {
 

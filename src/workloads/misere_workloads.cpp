@@ -1,7 +1,7 @@
 // `marienbad bench`'s workloads for misère quotients (misere_quotient_engine.hpp), each computed
 // from scratch: seed 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's Kayles
 // (0.07) to heap 30, the comparison with the Java MisereSolver.
-#include "solvers/misere_quotient.hpp"
+#include "octal/misere_quotient.hpp"
 #include "workloads/workloads.hpp"
 
 namespace marienbad {

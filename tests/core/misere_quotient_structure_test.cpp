@@ -1,4 +1,4 @@
-// The misère quotient's machinery (solvers/misere_quotient_engine.hpp and its parts): an octal
+// The misère quotient's machinery (octal/misere_quotient_engine.hpp and its parts): an octal
 // heap's moves; a quotient is a commutative monoid whose products agree with sums of heaps, and
 // is reduced (any two elements are told apart by some sum); the verification finds nothing
 // wrong with a proved quotient and finds what is wrong with a tampered one; the budget stops
@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "solvers/lex_least_words.hpp"
-#include "solvers/misere_quotient.hpp"
-#include "solvers/octal_moves.hpp"
-#include "solvers/quotient_verification.hpp"
+#include "octal/lex_least_words.hpp"
+#include "octal/misere_quotient.hpp"
+#include "octal/octal_moves.hpp"
+#include "octal/quotient_verification.hpp"
 
 namespace marienbad {
 namespace {

@@ -1,4 +1,4 @@
-// Misère quotients of octal games (solvers/misere_quotient.hpp) held to what does not depend
+// Misère quotients of octal games (octal/misere_quotient.hpp) held to what does not depend
 // on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (the issue's
 // six codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
 // Siegel's R8 for 0.75, the tame quotient T2 of misère Nim, the orders of Dawson's Kayles'
@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "solvers/misere_quotient.hpp"
+#include "octal/misere_quotient.hpp"
+#include "octal/octal_misere_search.hpp"
+#include "octal/sparse_space_values.hpp"
 #include "solvers/misere_row_rule.hpp"
-#include "solvers/octal_misere_search.hpp"
-#include "solvers/sparse_space_values.hpp"
 #include "support/heap_sums.hpp"
 
 namespace marienbad {

@@ -1,4 +1,4 @@
-// Octal games' codes (solvers/octal_code.hpp): what the parser accepts, how a code is written
+// Octal games' codes (octal/octal_code.hpp): what the parser accepts, how a code is written
 // back, and each error with the character it points at, as the command line reports them.
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
+#include "octal/octal_code.hpp"
 
 namespace marienbad {
 namespace {

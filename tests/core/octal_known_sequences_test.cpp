@@ -1,6 +1,6 @@
 // Published nim-sequences and periods: Kayles (0.77, also 0.771), Dawson's Kayles (0.07) and
 // Dawson's chess (0.137) against the OEIS, the periods the Octal Periodicity Theorem proves
-// for them and for 0.16 (solvers/octal_game.hpp).
+// for them and for 0.16 (octal/octal_game.hpp).
 //
 // The OEIS data are those of jOEIS, Sean A. Irvine's Java implementation of the OEIS
 // (github.com/archmageirvine/joeis, src/irvine/oeis/a002/A002186.java and A002187.java): the
@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_game.hpp"
-#include "solvers/octal_periodicity.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_game.hpp"
+#include "octal/octal_periodicity.hpp"
 
 namespace marienbad {
 namespace {

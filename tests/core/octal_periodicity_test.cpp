@@ -1,4 +1,4 @@
-// Proving nim-sequences periodic (solvers/octal_periodicity.hpp): the windows of the Octal
+// Proving nim-sequences periodic (octal/octal_periodicity.hpp): the windows of the Octal
 // Periodicity Theorem for games that split heaps and for subtraction games, the least period
 // and preperiod, and no claim that longer sequences contradict, including the traps of a
 // preperiod 0.
@@ -9,10 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_game.hpp"
-#include "solvers/octal_naive_values.hpp"
-#include "solvers/octal_periodicity.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_game.hpp"
+#include "octal/octal_naive_values.hpp"
+#include "octal/octal_periodicity.hpp"
 
 namespace marienbad {
 namespace {

@@ -1,4 +1,4 @@
-// Sums of octal heaps solved (solvers/octal_position_solver.hpp): in both conventions, the
+// Sums of octal heaps solved (octal/octal_position_solver.hpp): in both conventions, the
 // outcome and every winning move against a plain game-tree search on every sum of up to 14
 // tokens; misère play by the quotient, and by search past the quotient's budget, the quotient
 // of the smaller heaps deciding the sums of them; a search past its limit gives up.
@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "solvers/octal_misere_search.hpp"
-#include "solvers/octal_position_solver.hpp"
+#include "octal/octal_misere_search.hpp"
+#include "octal/octal_position_solver.hpp"
 #include "support/heap_sums.hpp"
 
 namespace marienbad {

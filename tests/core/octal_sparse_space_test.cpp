@@ -1,5 +1,5 @@
-// The sparse-space method (solvers/sparse_space_values.hpp) against the definition
-// (solvers/octal_naive_values.hpp): the same nim-sequence, value for value, for seed 004's
+// The sparse-space method (octal/sparse_space_values.hpp) against the definition
+// (octal/octal_naive_values.hpp): the same nim-sequence, value for value, for seed 004's
 // 0.777 and for games that split or only subtract, periodic or not, with or without a digit
 // before the point; computed in one go or in steps.
 #include <gtest/gtest.h>
@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "solvers/octal_code.hpp"
-#include "solvers/octal_naive_values.hpp"
-#include "solvers/sparse_space_values.hpp"
+#include "octal/octal_code.hpp"
+#include "octal/octal_naive_values.hpp"
+#include "octal/sparse_space_values.hpp"
 
 namespace marienbad {
 namespace {

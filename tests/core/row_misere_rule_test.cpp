@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "solvers/misere_quotient.hpp"
+#include "octal/misere_quotient.hpp"
 #include "solvers/misere_row_rule.hpp"
 #include "solvers/run_grundy.hpp"
 #include "support/plain_misere_search.hpp"

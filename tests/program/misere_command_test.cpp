@@ -5,9 +5,9 @@
 // winning move replayed through the program.
 #include <nlohmann/json.hpp>
 
+#include "octal/misere_quotient.hpp"
+#include "octal/octal_position_solver.hpp"
 #include "program_test_support.hpp"
-#include "solvers/misere_quotient.hpp"
-#include "solvers/octal_position_solver.hpp"
 
 namespace marienbad::testing {
 namespace {

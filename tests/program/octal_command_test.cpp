@@ -4,8 +4,8 @@
 // row (0.777) with no period in sight.
 #include <nlohmann/json.hpp>
 
+#include "octal/octal_game.hpp"
 #include "program_test_support.hpp"
-#include "solvers/octal_game.hpp"
 
 namespace marienbad::testing {
 namespace {

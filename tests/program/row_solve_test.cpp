@@ -5,9 +5,9 @@
 // rows up to the limits of each max-take.
 #include <nlohmann/json.hpp>
 
+#include "octal/octal_game.hpp"
 #include "program_test_support.hpp"
 #include "rules/row_rules.hpp"
-#include "solvers/octal_game.hpp"
 #include "solvers/row_solver.hpp"
 
 namespace marienbad::testing {

@@ -1,0 +1,77 @@
+# The `layering` test: no include runs against the layers. Every folder under src/ must be a
+# layer declared in src/CMakeLists.txt, and every `#include "DIR/..."` in src/LAYER/ must name a
+# layer that LAYER may include (itself, the layers it uses, what those may include), as the table
+# written by marienbad_write_layer_table (cmake/Layers.cmake) says. Each include against the
+# layers is reported as FILE:LINE with the include and what the layer may include.
+#   cmake -DLAYER_TABLE=build/layers.cmake -DSOURCE_DIR=src -P check_includes.cmake
+cmake_minimum_required(VERSION 3.25)
+
+foreach(variable LAYER_TABLE SOURCE_DIR)
+    if(NOT DEFINED ${variable})
+        message(FATAL_ERROR "check_includes.cmake: ${variable} is not set")
+    endif()
+endforeach()
+include(${LAYER_TABLE})
+get_filename_component(SOURCE_DIR ${SOURCE_DIR} ABSOLUTE)
+
+set(faults)
+file(GLOB folders LIST_DIRECTORIES true RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/*)
+list(SORT folders)
+set(checked_files 0)
+foreach(layer ${folders})
+    if(NOT IS_DIRECTORY ${SOURCE_DIR}/${layer})
+        continue()
+    endif()
+    if(NOT layer IN_LIST MARIENBAD_LAYERS)
+        list(APPEND faults
+            "src/${layer}/: not a layer (declare it with marienbad_layer in src/CMakeLists.txt)")
+        continue()
+    endif()
+    set(allowed ${MARIENBAD_LAYER_ALLOWS_${layer}})
+    string(REPLACE ";" ", " allowed_text "${allowed}")
+    file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/${layer}/*)
+    list(SORT files)
+    foreach(file ${files})
+        math(EXPR checked_files "${checked_files} + 1")
+        file(READ ${SOURCE_DIR}/${file} content)
+        string(REGEX MATCHALL "(^|\n)[ \t]*#[ \t]*include[ \t]*\"[^\"\n]*\"" includes "${content}")
+        foreach(include ${includes})
+            string(REGEX REPLACE "^\n" "" include "${include}")
+            string(REGEX MATCH "\"([^\"/]+)/" named "${include}")
+            if(NOT named)
+                continue()  # a file of the same folder, named without it
+            endif()
+            set(used ${CMAKE_MATCH_1})
+            if(used IN_LIST allowed)
+                continue()
+            endif()
+            # The line of the include: the newlines before its first occurrence, plus one.
+            string(FIND "${content}" "${include}" position)
+            string(SUBSTRING "${content}" 0 ${position} before)
+            string(REGEX MATCHALL "\n" newlines "${before}")
+            list(LENGTH newlines line)
+            math(EXPR line "${line} + 1")
+            string(STRIP "${include}" include)
+            if(used IN_LIST MARIENBAD_LAYERS)
+                set(why "${layer} may not include ${used}")
+            else()
+                set(why "${used} is not a layer")
+            endif()
+            list(APPEND faults
+                "src/${file}:${line}: ${include}: ${why} (${layer} may include: ${allowed_text})")
+        endforeach()
+    endforeach()
+endforeach()
+
+if(checked_files EQUAL 0)
+    message(FATAL_ERROR "check_includes.cmake: no file of a layer under ${SOURCE_DIR}")
+endif()
+if(faults)
+    list(LENGTH faults count)
+    string(REPLACE ";" "\n" report "${faults}")
+    message("${report}")
+    message(FATAL_ERROR "${count} place(s) against the layers (src/CMakeLists.txt, "
+        "docs/architecture.md \"Layers\")")
+endif()
+string(REPLACE ";" " " layers_text "${MARIENBAD_LAYERS}")
+message("${checked_files} files in the layers ${layers_text}: no include against the layers")
