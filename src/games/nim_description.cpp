@@ -151,7 +151,8 @@ class NimDescription final : public GameDescription {
         return ReportCommand{
             "nim",
             tr("solve a Nim position: solve nim 3 4 5"),
-            {{"piles", ParameterKind::arguments, tr("the sizes of the columns"), "N"},
+            {{"piles", ParameterKind::arguments, tr("the sizes of the columns: 3 4 5 or 3,4,5"),
+              "N"},
              {"--misere", ParameterKind::flag, tr("misère play")},
              {"--json", ParameterKind::flag, tr("print one JSON object")},
              {"--explain", ParameterKind::flag, tr("show the binary-matrix method step by step")}},

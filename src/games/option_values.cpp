@@ -41,6 +41,20 @@ Value parse_choice(std::string_view option, std::string_view text,
     refuse(choices_error(option, text, names));
 }
 
+// The items of a list separated by commas, empty ones included: "3,,5" has three, "7" one.
+std::vector<std::string_view> comma_separated_items(std::string_view text) {
+    std::vector<std::string_view> items;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        items.push_back(text.substr(start, comma - start));
+        if (comma == std::string_view::npos) {
+            return items;
+        }
+        start = comma + 1;
+    }
+}
+
 }  // namespace
 
 int parse_int_value(std::string_view option, std::string_view text, int min, int max) {
@@ -75,31 +89,27 @@ std::uint64_t parse_seed(std::string_view option, std::string_view text) {
 
 std::vector<int> parse_pile_list(std::string_view option, std::string_view text) {
     std::vector<int> piles;
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = text.find(',', start);
-        const std::string_view item = text.substr(start, comma - start);
+    for (const std::string_view item : comma_separated_items(text)) {
         int pile = 0;
         if (!parse_whole(item, pile)) {
             refuse(trf("{0}: '{1}' is not a whole number (expected sizes such as 1,3,5,7)", option,
                        item));
         }
         piles.push_back(pile);
-        if (comma == std::string_view::npos) {
-            return piles;
-        }
-        start = comma + 1;
     }
+    return piles;
 }
 
 std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments) {
     std::vector<int> piles;
     for (const auto& argument : arguments) {
-        int pile = 0;
-        if (!parse_whole(std::string_view(argument), pile)) {
-            refuse(trf("solve nim: '{0}' is not a whole number", argument));
+        for (const std::string_view item : comma_separated_items(argument)) {
+            int pile = 0;
+            if (!parse_whole(item, pile)) {
+                refuse(trf("solve nim: '{0}' is not a whole number", item));
+            }
+            piles.push_back(pile);
         }
-        piles.push_back(pile);
     }
     return piles;
 }

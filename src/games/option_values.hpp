@@ -22,7 +22,8 @@ double parse_probability(std::string_view option, std::string_view text);
 std::uint64_t parse_seed(std::string_view option, std::string_view text);
 // Pile sizes separated by commas ("1,3,5,7").
 std::vector<int> parse_pile_list(std::string_view option, std::string_view text);
-// Pile sizes given one per argument (solve nim 3 4 5).
+// Pile sizes given as arguments, each one size or sizes separated by commas: solve nim 3 4 5,
+// solve nim 3,4,5 and solve nim 3,4 5 read the same.
 std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments);
 // Checks pile sizes against the limits, naming the option in the message.
 void check_piles(std::string_view option, const std::vector<int>& piles, int max_piles,

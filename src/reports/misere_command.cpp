@@ -169,6 +169,18 @@ std::string text_report(const MisereOptions& options, const MisereQuotient& quot
     return text;
 }
 
+// What helps when the quotient passes the budget, decided here alone from the budget and the
+// largest one --budget takes: fewer heaps always (the quotient is proved to the heap before
+// the stop, within this budget), a larger budget only while one is allowed.
+std::string past_budget_advice(std::size_t budget, int last_proved_heap) {
+    if (budget < static_cast<std::size_t>(k_misere_max_budget)) {
+        return trf("ask for --heaps {0} or fewer, or try a larger --budget, up to {1}",
+                   last_proved_heap, k_misere_max_budget);
+    }
+    return trf("{0} is the largest --budget: ask for --heaps {1} or fewer, or another code",
+               k_misere_max_budget, last_proved_heap);
+}
+
 std::string misere_report(const MisereOptions& options) {
     std::optional<QuotientStop> stop;
     const std::optional<MisereQuotient> quotient =
@@ -176,9 +188,9 @@ std::string misere_report(const MisereOptions& options) {
     if (!quotient) {
         throw UsageError(
             trf("misere: no quotient of {0} within the budget of {1} elements at heap {2} (to heap "
-                "{3} it has {4}); ask for fewer heaps or a larger --budget",
+                "{3} it has {4}); {5}",
                 to_string(options.code), options.budget, stop->heap, stop->heap - 1,
-                stop->proved_order));
+                stop->proved_order, past_budget_advice(options.budget, stop->heap - 1)));
     }
     return options.json ? json_report(options, *quotient) : text_report(options, *quotient);
 }

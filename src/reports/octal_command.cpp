@@ -1,6 +1,7 @@
 // `octal CODE --count N`: an octal game's values, as JSON or as text (the values wrapped in
-// lines, each line headed by the heap size of its first value, then the period if proved); a
-// code that parse_octal_code refuses is reported on one line that says what is wrong and where.
+// lines, each line headed by the heap size of its first value, then the period if proved; the
+// text shows at most the preperiod and one period, or the first values, unless --all); a code
+// that parse_octal_code refuses is reported on one line that says what is wrong and where.
 #include "reports/octal_command.hpp"
 
 #include <fmt/format.h>
@@ -20,6 +21,9 @@ namespace {
 constexpr int k_line_width = 72;
 // The most values `octal` computes: 2^20, a few seconds for the slowest codes.
 constexpr int k_octal_max_count = 1 << 20;
+// The most values the text shows without --all: about a screenful (10 lines of 20 values under
+// 100, 20 lines of 10 larger ones).
+constexpr int k_summary_most_values = 200;
 
 // What is wrong with the text of a code, for a person: the fault and its place (1-based),
 // after the command's name.
@@ -97,20 +101,64 @@ std::string values_text(const std::vector<int>& values) {
     return text;
 }
 
-std::string text_report(const OctalCode& code, const OctalAnalysis& analysis) {
+std::string period_text(const OctalAnalysis& analysis) {
+    if (analysis.period) {
+        return trf("Period {0} from heap {1} (proved by the octal periodicity theorem).\n",
+                   *analysis.period, *analysis.preperiod);
+    }
+    const auto count = static_cast<long long>(analysis.values.size());
+    return ntrf("No period proved within {0} value.\n", "No period proved within {0} values.\n",
+                count, count);
+}
+
+// Every value computed, then the period if proved.
+std::string full_text_report(const OctalCode& code, const OctalAnalysis& analysis) {
     const auto count = static_cast<long long>(analysis.values.size());
     std::string text =
         trf("Octal game {0}: {1} (the heap size starts each line)\n", to_string(code),
             ntrf("{0} value, G(0)", "{0} values, G(0) to G({1})", count, count, count - 1));
     text += values_text(analysis.values);
+    return text + period_text(analysis);
+}
+
+// How many values the text shows without --all: up to the end of the first period after the
+// preperiod when a period is proved (every later value repeats one of them), at most
+// k_summary_most_values.
+std::size_t summary_count(const OctalAnalysis& analysis) {
+    std::size_t shown = analysis.values.size();
     if (analysis.period) {
-        text += trf("Period {0} from heap {1} (proved by the octal periodicity theorem).\n",
-                    *analysis.period, *analysis.preperiod);
-    } else {
-        text += ntrf("No period proved within {0} value.\n",
-                     "No period proved within {0} values.\n", count, count);
+        shown = std::min(shown, static_cast<std::size_t>(*analysis.preperiod + *analysis.period));
     }
-    return text;
+    return std::min(shown, static_cast<std::size_t>(k_summary_most_values));
+}
+
+// The first values, the period if proved, and how to see them all.
+std::string summary_text_report(const OctalCode& code, const OctalAnalysis& analysis,
+                                std::size_t shown) {
+    const auto count = static_cast<long long>(analysis.values.size());
+    const auto last_shown = static_cast<long long>(shown) - 1;
+    std::string text = trf("Octal game {0}: {1}.\n", to_string(code),
+                           ntrf("{0} value computed, G(0)", "{0} values computed, G(0) to G({1})",
+                                count, count, count - 1));
+    const bool whole_period =
+        analysis.period &&
+        shown == static_cast<std::size_t>(*analysis.preperiod + *analysis.period);
+    text +=
+        whole_period
+            ? trf("The preperiod and one period, G(0) to G({0}) (heap size first on each line):\n",
+                  last_shown)
+            : trf("The first {0} values, G(0) to G({1}) (heap size first on each line):\n",
+                  last_shown + 1, last_shown);
+    text += values_text(std::vector<int>(
+        analysis.values.begin(), analysis.values.begin() + static_cast<std::ptrdiff_t>(shown)));
+    text += period_text(analysis);
+    return text + trf("--all prints all {0} values, as --json does.\n", count);
+}
+
+std::string text_report(const OctalCode& code, const OctalAnalysis& analysis, bool all) {
+    const std::size_t shown = summary_count(analysis);
+    return all || shown == analysis.values.size() ? full_text_report(code, analysis)
+                                                  : summary_text_report(code, analysis, shown);
 }
 
 std::string octal_report(const ParameterValues& values) {
@@ -125,7 +173,8 @@ std::string octal_report(const ParameterValues& values) {
     const int count = values.number("--count");
     const OctalAnalysis analysis = until_periodic ? analyse_octal_game_until_periodic(code, count)
                                                   : analyse_octal_game(code, count);
-    return values.flag("--json") ? json_report(code, analysis) : text_report(code, analysis);
+    return values.flag("--json") ? json_report(code, analysis)
+                                 : text_report(code, analysis, values.flag("--all"));
 }
 
 }  // namespace
@@ -155,7 +204,11 @@ ReportCommand octal_command() {
               k_octal_max_count),
           "N", 1, k_octal_max_count, k_octal_max_count},
          {"--until-periodic", ParameterKind::flag, tr("stop as soon as the values prove a period")},
-         {"--json", ParameterKind::flag, tr("print one JSON object")}},
+         {"--all", ParameterKind::flag,
+          trf("print every value computed (else the text stops after the first period, or {0} "
+              "values)",
+              k_summary_most_values)},
+         {"--json", ParameterKind::flag, tr("print one JSON object, every value in it")}},
         octal_report};
 }
 

@@ -46,7 +46,8 @@ std::optional<std::string> game_over_sentence(const AnySetup& setup, Participant
 std::string nim_rules_sentence(Convention convention);
 std::string nim_rules_summary(Convention convention);
 std::string nim_move_announcement(Participant mover, const NimMove& move);
-// Seed 000's defragmentation: "Column 2 is empty: it is removed and ...".
+// Seed 000's defragmentation: "Column 2 is empty: it is removed and ..." (the columns after it
+// moving left only when there are some); nothing when no column was emptied or none is left.
 std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
                                                    const BoardModel& after);
 std::optional<std::string> nim_game_over_sentence(Convention convention, Participant last_mover);

@@ -28,11 +28,15 @@ std::string nim_move_announcement(Participant mover, const NimMove& move) {
 
 std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
                                                    const BoardModel& after) {
-    if (after.cols < before.cols && after.cols > 0) {
+    if (after.cols >= before.cols || after.cols == 0) {
+        return std::nullopt;
+    }
+    // The columns after it move left only when there are some: not after the last one.
+    if (move.pile < after.cols) {
         return trf("Column {0} is empty: it is removed and the columns after it move left.",
                    move.pile);
     }
-    return std::nullopt;
+    return trf("Column {0} is empty: it is removed.", move.pile);
 }
 
 std::optional<std::string> nim_game_over_sentence(Convention convention, Participant last_mover) {

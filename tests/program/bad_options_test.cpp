@@ -80,6 +80,15 @@ INSTANTIATE_TEST_SUITE_P(
             "SolveNimWithoutPiles", {"solve", "nim"}, "solve nim: give at least one column"},
         BadCommandLine{"SolveNimPileNotANumber", {"solve", "nim", "3", "x"}, "x"},
         BadCommandLine{"SolveNimZeroPile", {"solve", "nim", "3", "0"}, "solve nim"},
+        BadCommandLine{
+            "SolveNimZeroPileInAList", {"solve", "nim", "3,0"}, "solve nim: each column"},
+        BadCommandLine{
+            "SolveNimLetterInAList", {"solve", "nim", "3,x,5"}, "solve nim: 'x' is not a whole"},
+        BadCommandLine{"SolveNimEmptyItemInAList", {"solve", "nim", "3,,5"}, "solve nim: ''"},
+        BadCommandLine{"SolveNimTrailingComma", {"solve", "nim", "3", "4,"}, "solve nim: ''"},
+        BadCommandLine{"SolveNimPileTooLargeInAList",
+                       {"solve", "nim", "3,1000000001"},
+                       "from 1 to 1000000000 pieces"},
         BadCommandLine{"PilesAndColumns", {"nim", "--piles", "1,2", "--columns", "3"}, "--columns"},
         BadCommandLine{"TwentyOnePiles", twenty_one_piles(), "21"},
         BadCommandLine{"EmptyPileSize", {"nim", "--piles", "0,3"}, "--piles"},

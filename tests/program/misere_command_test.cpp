@@ -1,8 +1,9 @@
 // `marienbad misere CODE --heaps N` and `marienbad solve octal CODE --heaps ...` as a person or
 // a script runs them: Dawson's Kayles' quotient to heap 30 in JSON (360 elements, its table
 // and P-portion agreeing with the engine), 0.75's R8 as the papers write it, in French too, the
-// budget's message; sums of octal heaps solved in both conventions with the method named, each
-// winning move replayed through the program.
+// budget's message and its advice (a larger budget only below the largest); sums of octal
+// heaps solved in both conventions with the method named, each winning move replayed through
+// the program.
 #include <nlohmann/json.hpp>
 
 #include "octal/misere_quotient.hpp"
@@ -113,6 +114,31 @@ TEST(ProgramMisere, PastTheBudgetNamesTheHeap) {
     // Proved to heap 24 (24 elements); 144 at heap 25.
     expect_refused(run({"misere", "0.07", "--heaps", "40", "--budget", "100"}),
                    {"heap 25", "budget of 100 elements", "to heap 24 it has 24"});
+}
+
+TEST(ProgramMisere, PastABudgetBelowTheLargestAdvisesALargerOneAndSaysHowLarge) {
+    expect_refused(run({"misere", "0.07", "--heaps", "40", "--budget", "100"}),
+                   {"--heaps 24 or fewer", "a larger --budget, up to 20000"});
+}
+
+TEST(ProgramMisere, PastTheLargestBudgetAdvisesOnlyWhatCanHelp) {
+    // 0.6 stops at heap 17, its quotient proved to heap 16 (304 elements), at once.
+    const ProgramRun result = run({"misere", "0.6", "--heaps", "40", "--budget", "20000"});
+    expect_refused(result, {"heap 17", "budget of 20000 elements", "to heap 16 it has 304",
+                            "20000 is the largest --budget", "--heaps 16 or fewer"});
+    EXPECT_FALSE(contains(result.errors, "larger")) << result.errors;
+    // What it advises works: the heaps it names, with the same budget.
+    const ProgramRun fewer = run({"misere", "0.6", "--heaps", "16", "--budget", "20000"});
+    EXPECT_EQ(fewer.exit_code, 0) << fewer.errors;
+    EXPECT_TRUE(contains(fewer.output, "Order 304,")) << fewer.output;
+}
+
+TEST(ProgramMisere, PastTheLargestBudgetInFrench) {
+    const ProgramRun result =
+        run({"--lang", "fr", "misere", "0.6", "--heaps", "40", "--budget", "20000"});
+    expect_refused(result, {"20000", "--heaps 16", "un autre code"});
+    EXPECT_FALSE(contains(result.errors, "ask for")) << result.errors;
+    EXPECT_FALSE(contains(result.errors, "essaie")) << result.errors;
 }
 
 json solve_json(const char* code, const std::string& heaps, bool misere) {

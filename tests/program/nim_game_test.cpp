@@ -1,5 +1,6 @@
 // Whole games of Nim through the real program and its standard input, as a person or a script
-// plays them: against the computer, computer against computer, and two people at one keyboard.
+// plays them: against the computer, computer against computer, and two people at one keyboard;
+// what is said when a column is emptied.
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -112,6 +113,30 @@ TEST(ProgramNimGame, DifficultyGivesAProbability) {
             take_one_from_column_zero(4));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output, "Computer: probability 0.5 of playing its best move."))
+        << result.output;
+}
+
+TEST(ProgramNimGame, EmptyingTheLastColumnMovesNothingLeft) {
+    // 2 1: the person empties column 1, the last; the virtuoso then takes the 2 pieces left.
+    const ProgramRun result =
+        run({"nim", "--piles", "2,1", "--level", "4", "--seed", "7", "--first", "human"}, "1\n1\n");
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "You take 1 piece from column 1.\nColumn 1 is empty: it is removed.\n"))
+        << result.output;
+    EXPECT_FALSE(contains(result.output, "move left")) << result.output;
+    EXPECT_TRUE(result.output.ends_with("\nThe computer wins. Try again!\n")) << result.output;
+}
+
+TEST(ProgramNimGame, EmptyingAColumnBeforeOthersMovesThemLeft) {
+    // 1 2: the person empties column 0; column 1 becomes column 0.
+    const ProgramRun result =
+        run({"nim", "--piles", "1,2", "--level", "4", "--seed", "7", "--first", "human"},
+            take_one_from_column_zero(3));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "You take 1 piece from column 0.\nColumn 0 is empty: it is removed and "
+                         "the columns after it move left.\n"))
         << result.output;
 }
 

@@ -1,5 +1,6 @@
 // `marienbad solve nim`: who wins and every winning move, as one JSON object (the README's
-// contract, 0-based) or as sentences, with seed 000's matrix on --explain.
+// contract, 0-based) or as sentences, with seed 000's matrix on --explain; the piles given as
+// arguments, separated by commas, or both.
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -85,6 +86,36 @@ TEST(ProgramSolve, ExplainShowsTheSeedMatrix) {
         << output;
     EXPECT_TRUE(contains(output, "00001010 becomes 00000111")) << output;
     EXPECT_TRUE(contains(output, "take 10 - 7 = 3 pieces from column 1")) << output;
+}
+
+TEST(ProgramSolve, PilesSeparatedByCommasReadAsPilesSeparatedBySpaces) {
+    const ProgramRun spaces = run({"solve", "nim", "3", "4", "5", "--json"});
+    for (const std::vector<std::string>& piles :
+         {std::vector<std::string>{"3,4,5"}, {"3,4", "5"}, {"3", "4,5"}}) {
+        std::vector<std::string> arguments{"solve", "nim"};
+        arguments.insert(arguments.end(), piles.begin(), piles.end());
+        arguments.push_back("--json");
+        const ProgramRun result = run(arguments);
+        EXPECT_EQ(result.exit_code, 0) << result.errors;
+        EXPECT_EQ(result.errors, "");
+        EXPECT_EQ(result.output, spaces.output);
+    }
+    const ProgramRun text = run({"solve", "nim", "3,4,5"});
+    EXPECT_EQ(text.exit_code, 0) << text.errors;
+    EXPECT_TRUE(text.output.starts_with("Nim, normal play, columns 3 4 5\n")) << text.output;
+}
+
+TEST(ProgramSolve, PilesSeparatedByCommasKeepTheLimits) {
+    // 1000 piles pass, given as one list; 1001 are refused as when given one by one.
+    std::string thousand = "1";
+    for (int pile = 1; pile < 1000; ++pile) {
+        thousand += ",1";
+    }
+    const ProgramRun most = run({"solve", "nim", thousand, "--json"});
+    EXPECT_EQ(most.exit_code, 0) << most.errors;
+    EXPECT_TRUE(contains(most.output, "\"outcome\":\"second\"")) << most.output;
+    expect_refused(run({"solve", "nim", thousand, "1"}),
+                   {"solve nim: at most 1000 columns (1001 given)"});
 }
 
 TEST(ProgramSolve, LargePositionsAreInstant) {
