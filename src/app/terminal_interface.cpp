@@ -51,7 +51,7 @@ int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const std::optional<std::string>& record) {
     TuiOptions options = options_of(settings);
     RecordKeeper keeper(record);
-    options.changed = [&keeper](const GameDescription& played, const GameSession& session) {
+    options.changed = [&keeper](const GameDescription& played, const GameSession& session, int) {
         return keeper.keep(played, session);
     };
     return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening)}, options);

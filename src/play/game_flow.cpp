@@ -120,8 +120,9 @@ void GameFlow::open_form(const GameDescription& game, const ParameterValues& val
 }
 
 PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
-    return {explain, true, [this, &game](const GameSession& changed) {
-                return options_.changed ? options_.changed(game, changed) : std::string();
+    const int number = ++games_started_;
+    return {explain, true, [this, &game, number](const GameSession& changed) {
+                return options_.changed ? options_.changed(game, changed, number) : std::string();
             }};
 }
 

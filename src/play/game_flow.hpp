@@ -24,9 +24,9 @@ namespace marienbad {
 struct FlowOptions {
     bool explain = false;              // why the computer played each move, in every game
     std::optional<Random::Seed> seed;  // the first game's; each next game takes the next seed
-    // Called after every move, undo and redo of a game (to keep a record); what it returns is
-    // logged as an alert.
-    std::function<std::string(const GameDescription&, const GameSession&)> changed;
+    // Called after every move, undo and redo of a game (to keep a record), with the game's number
+    // in this run (from 1); what it returns is logged as an alert.
+    std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
 };
 
 enum class FlowScreen { list, form, game };
@@ -60,6 +60,8 @@ class GameFlow {
     // The game (its screen) and where leaving it leads (GameExit::quit is the front end's).
     PlayController& game() { return *game_; }
     const PlayController& game() const { return *game_; }
+    // How many games were started (or resumed) so far: the number of the game on the screen.
+    int games_started() const { return games_started_; }
     void leave(GameExit exit);
 
     // Leaving the program from the list or a form: asked first.
@@ -72,7 +74,8 @@ class GameFlow {
     void start_game(const GameDescription& game, const ParameterValues& values);
     void open_form(const GameDescription& game, const ParameterValues& values);
     ParameterValues remembered(const GameDescription& game) const;
-    // A game's controller options: the review at its end, the record kept through `changed`.
+    // The options of a new game's controller: the review at its end, the record kept through
+    // `changed`; the game counted.
     PlayOptions play_options(const GameDescription& game, bool explain);
 
     FlowOptions options_;
@@ -84,6 +87,7 @@ class GameFlow {
     std::unique_ptr<PlayController> game_;
     Random::Seed next_seed_;
     bool quit_asked_ = false;
+    int games_started_ = 0;
 };
 
 }  // namespace marienbad

@@ -31,7 +31,7 @@ void draw_title_bar(Screen& screen, const std::vector<std::string>& titles,
         screen.write(0, 1, title, Style::title, room);
     } else if (room > 1) {
         screen.write(0, 1, title, Style::title, room - 1);
-        screen.put(0, room, screen.ascii() ? U'.' : U'…', Style::title);
+        screen.put(0, room, glyphs_for(screen.ascii()).cut, Style::title);
     }
 }
 

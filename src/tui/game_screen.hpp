@@ -23,8 +23,6 @@ class GameScreen {
   public:
     explicit GameScreen(PlayController& game) : game_(game) {}
 
-    const PlayController& game() const { return game_; }
-
     // Before drawing or handling a key: the game's new messages into the console, and the board
     // laid out for `size` (in the orientation it was first drawn in, while that fits).
     void update(ScreenSize size);

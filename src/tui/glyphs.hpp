@@ -23,13 +23,14 @@ struct Glyphs {
     char32_t more_below;
     char32_t previous_value;  // around a value a form lets you change
     char32_t next_value;
+    char32_t cut;        // the end of a text cut short
     const char* arrows;  // the arrow keys, as the key reminders name them
 };
 
-inline constexpr Glyphs k_utf8_glyphs{U'●', U'┃', U'·', U'X', U'◎', U'O', U'+', U'○',
-                                      U'◆', U'★', U'─', U'↑', U'↓', U'◂', U'▸', "←→↑↓"};
-inline constexpr Glyphs k_ascii_glyphs{U'*', U'|', U'.', U'X', U'@', U'O', U'+', U'o',
-                                       U'#', U'!', U'-', U'^', U'v', U'<', U'>', "<>^v"};
+inline constexpr Glyphs k_utf8_glyphs{U'●', U'┃', U'·', U'X', U'◎', U'O', U'+', U'○',  U'◆',
+                                      U'★', U'─', U'↑', U'↓', U'◂', U'▸', U'…', "←→↑↓"};
+inline constexpr Glyphs k_ascii_glyphs{U'*', U'|', U'.', U'X', U'@', U'O', U'+', U'o',  U'#',
+                                       U'!', U'-', U'^', U'v', U'<', U'>', U'.', "<>^v"};
 
 inline const Glyphs& glyphs_for(bool ascii) {
     return ascii ? k_ascii_glyphs : k_utf8_glyphs;

@@ -47,23 +47,55 @@ void draw_menu_line(Screen& screen, int row, bool selected) {
     }
 }
 
+// The columns a form's value may take on its line.
+int value_room(const Screen& screen, int value_column) {
+    return screen.width() - value_column - 6;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    for (std::size_t end = text.find('\n'); end != std::string::npos;
+         end = text.find('\n', start)) {
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    lines.push_back(text.substr(start));
+    return lines;
+}
+
 }  // namespace
 
 void draw_game_list(Screen& screen, const GameFlow& flow) {
     const auto& list = flow.games();
-    const int needed_height = static_cast<int>(list.size()) + 6;
+    // Each entry whole, on as many lines as it takes ("1. " and its text, the text's next lines
+    // under its first).
+    std::vector<std::vector<std::string>> entries;
+    int needed_height = 6;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        entries.push_back(wrap_text(list[i]->menu_entry(), std::max(1, screen.width() - 9)));
+        needed_height += static_cast<int>(entries.back().size());
+    }
     if (screen.width() < k_list_width || screen.height() < needed_height) {
         draw_too_small(screen, {k_list_width, needed_height});
         return;
     }
     draw_title_bar(screen, "Marienbad", "");
     screen.write(2, 2, tr("Choose a game:"), Style::plain);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const int row = 4 + static_cast<int>(i);
+    int row = 4;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
         const bool selected = static_cast<int>(i) == flow.selected();
-        draw_menu_line(screen, row, selected);
-        const std::string line = std::to_string(i + 1) + ". " + list[i]->menu_entry();
-        screen.write(row, 4, line, selected ? Style::selected : Style::plain, screen.width() - 6);
+        const Style style = selected ? Style::selected : Style::plain;
+        for (std::size_t line = 0; line < entries[i].size(); ++line) {
+            if (selected) {
+                screen.fill(row, 2, screen.width() - 4, U' ', Style::selected);
+            }
+            if (line == 0) {
+                draw_menu_line(screen, row, selected);
+                screen.write(row, 4, std::to_string(i + 1) + ".", style);
+            }
+            screen.write(row++, 7, entries[i][line], style, screen.width() - 9);
+        }
     }
     draw_bottom(screen, flow,
                 trf("{0} choose · 1-{1} or Enter: play · Esc q quit", screen.ascii() ? "^v" : "↑↓",
@@ -73,13 +105,13 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
 void draw_game_form(Screen& screen, const GameFlow& flow) {
     const GameForm& form = flow.form();
     const auto& items = form.items();
-    const int needed_height = static_cast<int>(items.size()) + 10;
+    const int needed_height = static_cast<int>(items.size()) + 11;
     if (screen.width() < k_form_width || screen.height() < needed_height) {
         draw_too_small(screen, {k_form_width, needed_height});
         return;
     }
     const Glyphs& glyphs = glyphs_for(screen.ascii());
-    draw_title_bar(screen, trf("Marienbad · {0}", form.game().menu_entry()), "");
+    draw_title_bar(screen, trf("Marienbad · new game: {0}", form.game().title()), "");
     int label_width = 0;
     for (const FormItem& item : items) {
         label_width = std::max(label_width, screen_width(item.label));
@@ -100,15 +132,26 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
         const bool first = item.index == 0;
         const bool last = item.index + 1 == static_cast<int>(item.shown.size());
         screen.put(row, value_column, first ? U' ' : glyphs.previous_value, style);
-        const int written = screen.write(row, value_column + 2, item.value_shown(), style,
-                                         screen.width() - value_column - 6);
+        const int room = value_room(screen, value_column);
+        const int written = screen.write(row, value_column + 2, item.value_shown(), style, room);
+        if (screen_width(item.value_shown()) > room) {
+            screen.put(row, value_column + 1 + written, glyphs.cut, style);
+        }
         screen.put(row, value_column + 3 + written, last ? U' ' : glyphs.next_value, style);
     }
     int row = 3 + static_cast<int>(items.size());
     if (!items.empty()) {
-        for (const std::string& line :
-             wrap_text(items[static_cast<std::size_t>(form.selected())].help, screen.width() - 4)) {
-            screen.write(row++, 2, line, Style::label);
+        // The selected item's help, and its value whole when the line cut it.
+        const FormItem& selected = items[static_cast<std::size_t>(form.selected())];
+        std::string help = selected.help;
+        if (selected.applies &&
+            screen_width(selected.value_shown()) > value_room(screen, value_column)) {
+            help = selected.value_shown() + "\n" + help;
+        }
+        for (const std::string& paragraph : split_lines(help)) {
+            for (const std::string& line : wrap_text(paragraph, screen.width() - 4)) {
+                screen.write(row++, 2, line, Style::label);
+            }
         }
     }
     if (!form.refusal().empty()) {

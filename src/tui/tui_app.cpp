@@ -52,8 +52,9 @@ class TuiApp {
             game_screen_.reset();
             return nullptr;
         }
-        if (!game_screen_ || &game_screen_->game() != &flow_.game()) {
+        if (!game_screen_ || game_shown_ != flow_.games_started()) {
             game_screen_.emplace(flow_.game());
+            game_shown_ = flow_.games_started();
         }
         game_screen_->update(terminal_.size());
         return &*game_screen_;
@@ -157,6 +158,7 @@ class TuiApp {
     const TuiOptions& options_;
     GameFlow flow_;
     std::optional<GameScreen> game_screen_;
+    int game_shown_ = 0;  // the number of the game game_screen_ shows
 };
 
 }  // namespace

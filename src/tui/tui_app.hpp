@@ -23,9 +23,9 @@ struct TuiOptions {
     bool animation = true;  // the computer's move is shown for a moment before it is played
     bool explain = false;   // why the computer played each move
     std::optional<Random::Seed> seed;  // the first game's; each next game takes the next seed
-    // Called after every move, undo and redo of a game (to keep a record); what it returns is
-    // said in the console.
-    std::function<std::string(const GameDescription&, const GameSession&)> changed;
+    // Called after every move, undo and redo of a game (to keep a record), with the game's number
+    // in this run (from 1); what it returns is said in the console.
+    std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
 };
 
 // Where the interface starts.
