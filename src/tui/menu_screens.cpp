@@ -28,12 +28,12 @@ bool answer_quit(GameFlow& flow, const Key& key, bool escape_quits) {
     return false;
 }
 
-// The question, or the line of keys.
-void draw_bottom(Screen& screen, const GameFlow& flow, const std::string& keys) {
+// The question (`question`, answered by the keys that asked it), or the line of keys.
+void draw_bottom(Screen& screen, const GameFlow& flow, const std::string& question,
+                 const std::string& keys) {
     if (flow.quit_asked()) {
         screen.fill(screen.height() - 1, 0, screen.width(), U' ', Style::alert);
-        screen.write(screen.height() - 1, 1, tr("Press q again to quit, any other key to go on."),
-                     Style::alert, screen.width() - 2);
+        screen.write(screen.height() - 1, 1, question, Style::alert, screen.width() - 2);
     } else {
         draw_keys_line(screen, keys);
     }
@@ -97,7 +97,7 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
             screen.write(row++, 7, entries[i][line], style, screen.width() - 9);
         }
     }
-    draw_bottom(screen, flow,
+    draw_bottom(screen, flow, tr("Press q or Esc again to quit, any other key to go on."),
                 trf("{0} choose · 1-{1} or Enter: play · Esc q quit", screen.ascii() ? "^v" : "↑↓",
                     list.size()));
 }
@@ -159,7 +159,7 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
             screen.write(++row, 2, line, Style::alert);
         }
     }
-    draw_bottom(screen, flow,
+    draw_bottom(screen, flow, tr("Press q again to quit, any other key to go on."),
                 trf("{0} choose and change · Enter start · Esc back · q quit", glyphs.arrows));
 }
 
