@@ -6,6 +6,7 @@
 #include "i18n/i18n.hpp"
 #include "text/board_text.hpp"
 #include "text/game_wording.hpp"
+#include "text/narration.hpp"
 #include "text/review_text.hpp"
 
 namespace marienbad {
@@ -36,12 +37,10 @@ std::string replay_report(const ParameterValues& values) {
     for (const PlayedMove& move : played) {
         const BoardModel before = session->board();
         session->play(move.move);
-        text +=
-            fmt::format("\n{}. {}\n", ++number,
-                        announce_move(session->setup(), participants.at(move.mover), move.move));
-        if (const auto consequence =
-                move_consequence(session->setup(), before, move.move, session->board())) {
-            text += *consequence + "\n";
+        text += fmt::format("\n{}. ", ++number);
+        for (const std::string& line : move_narration(session->setup(), participants.at(move.mover),
+                                                      before, move.move, session->board())) {
+            text += line + "\n";
         }
         text += render_board_text(session->board());
     }
