@@ -46,12 +46,13 @@ std::string replay_report(const ParameterValues& values) {
     }
     text += "\n";
     if (session->is_over()) {
-        const Seat last_mover = other_seat(session->to_move());
-        if (const auto sentence =
-                game_over_sentence(session->setup(), participants.at(last_mover))) {
-            text += *sentence + "\n";
+        const EndNarration told =
+            end_narration(session->setup(), participants.at(other_seat(session->to_move())),
+                          participants.at(*session->winner()));
+        if (told.how) {
+            text += *told.how + "\n";
         }
-        text += winner_message(participants.at(*session->winner())) + "\n";
+        text += told.winner + "\n";
     } else {
         text += tr("The record stops here: the game is not over.") + std::string("\n");
     }
