@@ -12,6 +12,7 @@
 #include "games/common_parameters.hpp"
 #include "play/game_setup.hpp"
 #include "play/play_controller.hpp"
+#include "support/pointable_cells.hpp"
 
 namespace marienbad::testing {
 
@@ -50,19 +51,6 @@ inline std::unique_ptr<PlayController> controller_of(
 // A person against the computer at level 4, the person first.
 inline std::vector<std::pair<std::string, std::string>> person_first() {
     return {{"--level", "4"}, {"--first", "human"}};
-}
-
-// Every cell pointing at which makes a move, in reading order.
-inline std::vector<Cell> pointable_cells(const BoardModel& board) {
-    std::vector<Cell> cells;
-    for (int row = 0; row < board.rows; ++row) {
-        for (int col = 0; col < board.cols; ++col) {
-            if (!board.moves_at({row, col}).empty()) {
-                cells.push_back({row, col});
-            }
-        }
-    }
-    return cells;
 }
 
 // The messages of a kind logged since `seen`.

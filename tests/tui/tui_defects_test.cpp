@@ -12,7 +12,7 @@
 
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
-#include "scripted_terminal.hpp"
+#include "scripted_play.hpp"
 #include "support/text_search.hpp"
 #include "tui/tui_app.hpp"
 
@@ -20,29 +20,6 @@ namespace marienbad {
 namespace {
 
 using testing::contains;
-
-ParameterValues values_of(const GameDescription& game,
-                          std::vector<std::pair<std::string, std::string>> given) {
-    ParameterValues values(play_parameters(game));
-    for (auto& [name, text] : given) {
-        values.give(name, text);
-    }
-    return values;
-}
-
-struct Played {
-    TuiEnd end;
-    ScriptedTerminal terminal;
-};
-
-Played play(const GameDescription* game, ParameterValues values, std::vector<ScriptStep> script,
-            ScreenSize size = {80, 24}) {
-    ScriptedTerminal terminal(size, {}, std::move(script));
-    TuiOptions options;
-    options.seed = 7;
-    const TuiEnd end = run_tui(terminal, TuiStart{game, std::move(values), nullptr, {}}, options);
-    return {end, std::move(terminal)};
-}
 
 std::vector<std::string> lines_of(const std::string& frame) {
     std::vector<std::string> lines;
@@ -124,7 +101,7 @@ TEST(TuiDefects, ATallBoardLeavesTheConsoleReadable) {
         play(&nim_description(),
              values_of(nim_description(),
                        {{"--piles", "30,30,30,30"}, {"--level", "4"}, {"--first", "human"}}),
-             {}, {100, 40});
+             {}, {}, {100, 40});
     EXPECT_GE(console_of(played.terminal.last_frame()).size(), 7U) << played.terminal.last_frame();
 }
 
