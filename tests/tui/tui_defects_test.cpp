@@ -115,9 +115,9 @@ TEST(TuiDefects, TheBoardsLayoutStaysTheSameThroughTheGame) {
     const auto& frames = played.terminal.frames();
     for (const std::string& frame : frames) {
         const auto lines = lines_of(frame);
-        // Drawn as rows: pile 1 on a line of its own, starting with its label.
+        // Drawn as rows: pile 1 on a line of its own, its label then its 3 pieces.
         EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& line) {
-            return std::regex_search(line, std::regex("^ +1 +● +●"));
+            return std::regex_search(line, std::regex("^ +1( +●){3}$"));
         })) << frame;
     }
 }
