@@ -1,10 +1,11 @@
 // Why a move wins in the matchstick row (seed 004), for the hint and --explain: renders the
-// explanation data of solvers/row_explanation.hpp — the runs of matches (their places and
-// lengths); in normal play their Grundy values, their nim-sum and the moves that make it 0; in
-// misère play what decides the position (the case of the misère rule of 0.777 with its
-// numbers, the parity of the matches, or for other max-takes the proved rules or the
-// exhaustive search), every winning move, and why the position one of them leaves is lost —
-// or that no move wins. The one place the row's explanation is worded.
+// explanation data of solvers/row_explanation.hpp — first in words a student follows: the runs
+// of matches (their lengths and places), every winning move and the runs the one explained
+// leaves, or that no move wins; then the theory: what decides (in normal play the runs' Grundy
+// values and their nim-sum; in misère play the case of the misère rule of 0.777 with its
+// numbers, the parity of the matches, the misère quotient with each run's element and their
+// product, or the proved rules and the exhaustive search), for the position and for the one
+// the move leaves. The one place the row's explanation is worded.
 #pragma once
 
 #include <optional>
