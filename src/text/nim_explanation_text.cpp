@@ -148,6 +148,13 @@ std::string describe_nim_move(const NimMove& move) {
                 move.take, move.pile);
 }
 
+std::optional<std::string> nim_winning_answer(const NimExplanation& explanation) {
+    if (!explanation.winning_move) {
+        return std::nullopt;
+    }
+    return describe_nim_move(*explanation.winning_move);
+}
+
 std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::vector<int>& piles) {
     std::vector<std::string> labels;
     for (std::size_t row = 0; row < matrix.rows.size(); ++row) {

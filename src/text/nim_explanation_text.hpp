@@ -2,6 +2,7 @@
 // the method that finds the winning move, with misère play's exception.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "solvers/nim_explanation.hpp"
@@ -12,5 +13,7 @@ std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::v
 std::string render_nim_explanation(const NimExplanation& explanation);
 // "take 3 pieces from column 1"
 std::string describe_nim_move(const NimMove& move);
+// The move the explanation arrives at, in words; none when no move wins.
+std::optional<std::string> nim_winning_answer(const NimExplanation& explanation);
 
 }  // namespace marienbad

@@ -328,6 +328,13 @@ std::string describe_row_move(const RowMove& move) {
                 move.count, move.start);
 }
 
+std::optional<std::string> row_winning_answer(const RowExplanation& explanation) {
+    if (!explanation.move) {
+        return std::nullopt;
+    }
+    return describe_row_move(*explanation.move);
+}
+
 std::string describe_row_runs(const std::vector<RowRun>& runs) {
     std::vector<RowRunValue> values;
     for (const RowRun& run : runs) {

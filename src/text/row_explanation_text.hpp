@@ -26,6 +26,8 @@ std::string describe_row_runs(const std::vector<RowRun>& runs);
 std::string describe_row_runs(const RowPosition& position);
 
 std::string render_row_explanation(const RowExplanation& explanation);
+// The move the explanation explains, in words; none when no move wins.
+std::optional<std::string> row_winning_answer(const RowExplanation& explanation);
 
 // The same, straight from a position (explain_row_position).
 std::string render_row_explanation(const RowRules& rules, RowSolver& solver,

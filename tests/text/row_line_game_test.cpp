@@ -74,6 +74,7 @@ TEST(RowLineGame, ExplainAfterTheComputersMove) {
     table.play_against_computer(Seat::two, 7, true);
     const std::string transcript = table.script.transcript();
     EXPECT_NE(transcript.find("Why the computer played this:\n"
+                              "This move wins: it leaves the opponent a lost position.\n"
                               "The row is made of 1 run of 7 matches, at places 0 to 6.\n"),
               std::string::npos)
         << transcript;

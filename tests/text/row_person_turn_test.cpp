@@ -81,7 +81,7 @@ TEST(RowPersonTurn, HintAtEitherQuestion) {
     const std::string transcript = at.script.transcript();
     EXPECT_EQ(
         testing::count_occurrences(transcript,
-                                   "Hint:\n"
+                                   "Hint: take 2 matches from place 1.\n"
                                    "The row is made of 1 run of 4 matches, at places 0 to 3.\n"),
         2)
         << transcript;
