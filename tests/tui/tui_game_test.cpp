@@ -92,7 +92,7 @@ TEST(TuiGame, TheHintSaysWhyAndColoursTheWinningCells) {
                        values_of(nim_description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("?"), {}, {80, 40});
-    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint (the binary method):"));
+    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint: take 2 pieces from column 0."));
     // The winning move takes 2 pieces from column 0: its two lowest pieces.
     EXPECT_TRUE(contains(played.terminal.styles().back(), " l  W"))
         << played.terminal.styles().back();
