@@ -51,11 +51,15 @@ TEST_P(GameFormTest, AnItemForEachParameterAFormOffersWithItsRangeAndDefault) {
             continue;
         }
         const FormItem& item = item_named(form, spec.label);
-        ASSERT_EQ(spec.kind, ParameterKind::number);
-        EXPECT_EQ(item.first_number, spec.min);
-        EXPECT_EQ(static_cast<int>(item.shown.size()), spec.max - spec.min + 1);
-        EXPECT_EQ(item.value_shown(),
-                  std::to_string(spec.fallback.value_or(spec.suggestion.value_or(spec.min))));
+        if (spec.kind == ParameterKind::number) {
+            EXPECT_EQ(item.first_number, spec.min);
+            EXPECT_EQ(static_cast<int>(item.shown.size()), spec.max - spec.min + 1);
+            EXPECT_EQ(item.value_shown(),
+                      std::to_string(spec.fallback.value_or(spec.suggestion.value_or(spec.min))));
+        } else {
+            ASSERT_EQ(item.shown.size(), spec.choices.size()) << spec.name;
+            EXPECT_EQ(item.value_shown(), spec.choices.front().label) << spec.name;
+        }
         EXPECT_FALSE(item.help.empty());
         EXPECT_FALSE(item.help.find("asked when missing") != std::string::npos)
             << "a form's help is written for a form: " << item.help;
@@ -137,6 +141,27 @@ TEST_P(GameFormTest, DigitsTypeANumberAndArrowsStayInRange) {
     form.change(-10);
     EXPECT_EQ(form.items()[static_cast<std::size_t>(level)].value_shown(), "level 1 (beginner)");
     EXPECT_EQ(form.values().text("--level"), "1");
+}
+
+TEST(GameForm, NimOffersSeedTwosBoardBesideRandomColumns) {
+    GameForm form(nim_description(), ParameterValues(play_parameters(nim_description())));
+    const int board = index_of(form, "Board");
+    ASSERT_EQ(form.items()[static_cast<std::size_t>(board)].value_shown(), "random columns");
+    EXPECT_EQ(form.values().text("--columns"), "7");
+    EXPECT_FALSE(form.values().given("--piles"));
+    form.select(board);
+    form.change(1);
+    EXPECT_EQ(form.values().text("--piles"), "1,2,3,5,7");
+    EXPECT_FALSE(form.values().given("--columns"));
+    EXPECT_FALSE(item_named(form, "Number of columns").applies);
+    EXPECT_FALSE(leaves_questions(nim_description(), form.values()));
+    // Piles given on the command line are one more choice, chosen.
+    ParameterValues given(play_parameters(nim_description()));
+    given.give("--piles", "3,4,5");
+    const GameForm given_form(nim_description(), given);
+    EXPECT_EQ(item_named(given_form, "Board").value_shown(), "3,4,5");
+    EXPECT_EQ(given_form.values().text("--piles"), "3,4,5");
+    EXPECT_FALSE(given_form.values().given("--columns"));
 }
 
 }  // namespace
