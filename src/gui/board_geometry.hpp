@@ -39,6 +39,9 @@ class BoardGeometry {
     BoardGeometry(const BoardModel& board, double width, double height, double device_ratio,
                   double largest_pitch = 72);
 
+    // The board model's lattice.
+    int rows() const { return rows_; }
+    int cols() const { return cols_; }
     bool transposed() const { return transposed_; }
     // A single row cut into lines, each with its own labels above it.
     bool wrapped() const { return wrapped_; }

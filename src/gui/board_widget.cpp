@@ -21,6 +21,7 @@ void BoardWidget::show_game(PlayController* game) {
     game_ = game;
     updateGeometry();
     update();
+    emit laid_out();
 }
 
 void BoardWidget::set_palette(PaletteKind palette) {
@@ -69,6 +70,10 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         return;
     }
     paint_board(painter, game_->state(), *layout, palette_, hasFocus());
+}
+
+void BoardWidget::resizeEvent(QResizeEvent*) {
+    emit laid_out();
 }
 
 std::optional<Cell> BoardWidget::cell_under(const QPointF& point) const {

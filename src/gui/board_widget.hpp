@@ -37,9 +37,12 @@ class BoardWidget : public QWidget {
   signals:
     // The game changed (a move, the count, the mouse over another cell).
     void game_changed();
+    // The cells moved: a new size or a new game.
+    void laid_out();
 
   protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;

@@ -99,7 +99,9 @@ int run_window(GuiStart& start, int signal_fd) {
     const WindowSettings settings = load_window_settings();
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed});
     open_flow(flow, start, settings);
-    MainWindow window(flow, WindowOptions{start.animation, settings});
+    const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
+    MainWindow window(flow, WindowOptions{start.animation, settings,
+                                          report != nullptr && std::string(report) == "1"});
 
     int stop_signal = 0;
     QSocketNotifier stops(signal_fd, QSocketNotifier::Read);

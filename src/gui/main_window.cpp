@@ -9,7 +9,9 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <iostream>
 
+#include "gui/layout_report.hpp"
 #include "gui/new_game_dialog.hpp"
 #include "gui/qt_text.hpp"
 #include "gui/window_keys.hpp"
@@ -68,6 +70,13 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
     computer_timer_.setSingleShot(true);
     connect(&computer_timer_, &QTimer::timeout, this, &MainWindow::play_held_move_now);
     connect(board_, &BoardWidget::game_changed, this, &MainWindow::refresh);
+    if (options_.report_layout) {
+        connect(board_, &BoardWidget::laid_out, this, [this] {
+            if (const std::string report = layout_report(*board_); !report.empty()) {
+                std::cout << report << std::endl;
+            }
+        });
+    }
     connect(panel_->hint_button(), &QPushButton::clicked, this, [this] {
         flow_.game().hint();
         refresh();

@@ -25,6 +25,9 @@ namespace marienbad {
 struct WindowOptions {
     bool animation = true;  // the computer's move shown for a moment before it is played
     WindowSettings settings;
+    // Each layout of the board written on the standard output, one line of JSON (the cells'
+    // centres in the window; the end-to-end tests click by it).
+    bool report_layout = false;
 };
 
 class MainWindow : public QMainWindow {
