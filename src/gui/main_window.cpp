@@ -229,7 +229,8 @@ void MainWindow::refresh() {
         }
     }
     if (game.messages().total() == seen_ && state.hover) {
-        status = state.hover_plays ? trf("Click: {0}.", state.hover_text) : state.hover_text;
+        status =
+            state.hover_plays ? trf("Click to play: {0}.", state.hover_text) : state.hover_text;
     }
     seen_ = game.messages().total();
     statusBar()->showMessage(qt(status));
