@@ -6,15 +6,14 @@
 #include <sys/un.h>
 #include <unistd.h>
 #include <QApplication>
-#include <QLibraryInfo>
 #include <QSocketNotifier>
-#include <QTranslator>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 
 #include "games/common_parameters.hpp"
 #include "gui/main_window.hpp"
+#include "gui/qt_translations.hpp"
 #include "i18n/i18n.hpp"
 #include "play/game_setup.hpp"
 
@@ -38,21 +37,6 @@ bool local_x_server_listens(const std::string& display) {
         connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof(address)) == 0;
     close(fd);
     return listens;
-}
-
-// The game's values: what the window remembers of it, under what the command line gave.
-ParameterValues with_remembered(const GameDescription& game, const ParameterValues& given,
-                                const WindowSettings& settings) {
-    if (!settings.last_game || settings.last_game->name != game.name()) {
-        return given;
-    }
-    ParameterValues values = recalled_values(game, *settings.last_game);
-    for (const ParameterSpec& spec : given.specs()) {
-        if (given.given(spec.name)) {
-            values.give_all(spec.name, given.texts(spec.name));
-        }
-    }
-    return values;
 }
 
 // Opens the flow where the window starts.
@@ -89,12 +73,7 @@ int run_window(GuiStart& start, int signal_fd) {
     QApplication::setOrganizationName(QStringLiteral("marienbad"));
     // Qt sets the locale from the environment: the language chosen is made active again.
     activate_language(language, default_locale_directory());
-    QTranslator qt_texts;
-    if (language == Language::french &&
-        qt_texts.load(QStringLiteral("qtbase_fr"),
-                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qt_texts);
-    }
+    const auto qt_texts = install_qt_translations(language);
 
     const WindowSettings settings = load_window_settings();
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed});

@@ -27,8 +27,8 @@ WindowSettings load_window_settings() {
         file.value(QStringLiteral("view/palette")).toString() == QStringLiteral("classic")
             ? PaletteKind::classic
             : PaletteKind::colour_blind_safe;
-    settings.pitch =
-        std::clamp(file.value(QStringLiteral("view/pitch"), 44.0).toDouble(), 16.0, 96.0);
+    settings.pitch = std::clamp(
+        file.value(QStringLiteral("view/pitch"), WindowSettings{}.pitch).toDouble(), 16.0, 96.0);
     const QString game = file.value(QStringLiteral("game/name")).toString();
     if (!game.isEmpty()) {
         RememberedGame remembered{game.toStdString(), {}};
@@ -100,6 +100,30 @@ ParameterValues recalled_values(const GameDescription& game, const RememberedGam
             values.give_all(name, texts);
         } catch (const UsageError&) {
             // left out: the form offers its default
+        }
+    }
+    return values;
+}
+
+ParameterValues with_remembered(const GameDescription& game, const ParameterValues& given,
+                                const WindowSettings& settings) {
+    if (!settings.last_game || settings.last_game->name != game.name()) {
+        return given;
+    }
+    // A remembered value is laid under the command line's unless the command line gives it, or
+    // gives what replaces it, or what it replaces (Nim's --piles and --columns).
+    const ParameterValues recalled = recalled_values(game, *settings.last_game);
+    const auto& specs = given.specs();
+    const auto replaced_by_given = [&](const ParameterSpec& spec) {
+        return (!spec.unless.empty() && given.given(spec.unless)) ||
+               std::any_of(specs.begin(), specs.end(), [&](const ParameterSpec& other) {
+                   return other.unless == spec.name && given.given(other.name);
+               });
+    };
+    ParameterValues values = given;
+    for (const ParameterSpec& spec : specs) {
+        if (recalled.given(spec.name) && !given.given(spec.name) && !replaced_by_given(spec)) {
+            values.give_all(spec.name, recalled.texts(spec.name));
         }
     }
     return values;

@@ -33,5 +33,9 @@ void save_window_settings(const WindowSettings& settings);
 // offers: not the seed, the interface or the record).
 RememberedGame remember_game(const GameDescription& game, const ParameterValues& values);
 ParameterValues recalled_values(const GameDescription& game, const RememberedGame& remembered);
+// A game's values: what the window remembers of it (when its last game was this one), under what
+// the command line gave.
+ParameterValues with_remembered(const GameDescription& game, const ParameterValues& given,
+                                const WindowSettings& settings);
 
 }  // namespace marienbad

@@ -5,8 +5,10 @@
 // winning cells, the keys move the pointer and play, a resize keeps clicks on the right cells.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QWheelEvent>
 #include <algorithm>
 
 #include "games/catalogue.hpp"
@@ -201,6 +203,29 @@ TEST(Window, SpeaksFrench) {
             QStringLiteral("Graine : 9")));
     }
     activate_language(Language::english, MARIENBAD_LOCALE_DIRECTORY);
+}
+
+// The wheel over the row's match chooses how many a click there takes: two, then three, never
+// more than a move may take, then back to one.
+TEST(Window, TheWheelChoosesHowManyMatches) {
+    WindowGame window(row_description(),
+                      {{"--length", "12"}, {"--level", "4"}, {"--first", "human"}}, 3);
+    window.hover({0, 4});
+    const auto wheel = [&](int steps) {
+        QWheelEvent turn(window.centre({0, 4}), window.board().mapToGlobal(window.centre({0, 4})),
+                         {}, {0, 120 * steps}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                         false);
+        QApplication::sendEvent(&window.board(), &turn);
+        return window.state().marks.hovered;
+    };
+    EXPECT_EQ(window.state().marks.hovered, (std::vector<Cell>{{0, 4}}));
+    EXPECT_EQ(wheel(1), (std::vector<Cell>{{0, 4}, {0, 5}}));
+    EXPECT_EQ(wheel(1), (std::vector<Cell>{{0, 4}, {0, 5}, {0, 6}}));
+    EXPECT_EQ(wheel(1), (std::vector<Cell>{{0, 4}, {0, 5}, {0, 6}})) << "max-take 3";
+    EXPECT_EQ(wheel(-1), (std::vector<Cell>{{0, 4}, {0, 5}}));
+    window.click({0, 4});
+    EXPECT_EQ(window.game().session().history().size(), 1U);
+    EXPECT_EQ(window.state().board.at({0, 5}).kind, CellKind::empty);
 }
 
 }  // namespace
