@@ -246,7 +246,10 @@ void MainWindow::schedule_computer() {
         return;
     }
     // Chosen now, shown on the board, played when the timer ends (at once without animation).
+    // Painted before the choice, so a choice that ever takes longer than a frame is seen for what
+    // it is (every one the games offer takes well under a millisecond).
     statusBar()->showMessage(qtr("The computer is thinking…"));
+    statusBar()->repaint();
     game.hold_computer_move();
     board_->update();
     panel_->show_game(game, false);
