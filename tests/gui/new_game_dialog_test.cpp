@@ -10,22 +10,13 @@
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "gui/new_game_dialog.hpp"
+#include "support/form_items.hpp"
 
 namespace marienbad {
 namespace {
 
-int index_of_item(const GameForm& form, const std::string& label) {
-    const auto& items = form.items();
-    return static_cast<int>(
-        std::find_if(items.begin(), items.end(),
-                     [&](const FormItem& item) { return item.label == label; }) -
-        items.begin());
-}
-
-int index_of_game(const GameFlow& flow, const GameDescription& game) {
-    const auto& list = flow.games();
-    return static_cast<int>(std::find(list.begin(), list.end(), &game) - list.begin());
-}
+using testing::index_of_game;
+using testing::index_of_item;
 
 TEST(NewGameDialog, StartsEachGameWithTheParametersChosen) {
     for (const GameDescription* game : games()) {
