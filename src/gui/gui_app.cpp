@@ -88,7 +88,7 @@ int run_window(GuiStart& start, int signal_fd) {
         signalfd_siginfo info{};
         if (read(signal_fd, &info, sizeof(info)) == static_cast<ssize_t>(sizeof(info))) {
             stop_signal = static_cast<int>(info.ssi_signo);
-            window.close();
+            window.close_now();
             QApplication::quit();
         }
     });

@@ -310,7 +310,7 @@ void MainWindow::act_on(GameExit exit) {
     computer_timer_.stop();
     switch (exit) {
         case GameExit::quit:
-            close();
+            close_now();
             return;
         case GameExit::new_game:
             flow_.leave(GameExit::new_game);
@@ -347,7 +347,24 @@ void MainWindow::show_text(const QString& title, const std::string& text) {
     box.exec();
 }
 
+void MainWindow::close_now() {
+    leaving_ = true;
+    close();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // Closed by the window's frame during a game: asked first, as `q` asks.
+    if (!leaving_ && flow_.screen() == FlowScreen::game) {
+        PlayController& game = flow_.game();
+        if (!game.ask(GameExit::quit) &&
+            !(confirm_(leave_question(GameExit::quit)) && game.confirm())) {
+            game.cancel();
+            refresh();
+            event->ignore();
+            return;
+        }
+    }
+    leaving_ = true;
     computer_timer_.stop();
     options_.settings.geometry = saveGeometry();
     if (flow_.playing() != nullptr) {

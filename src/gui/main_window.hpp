@@ -45,6 +45,8 @@ class MainWindow : public QMainWindow {
     SidePanel* panel() const { return panel_; }
     GameFlow& flow() { return flow_; }
     QAction* action(const QString& name) const;
+    // Closes the window with no question (a signal stops the program; `q` already asked).
+    void close_now();
     // Plays the computer's held move now, as the timer would.
     void play_held_move_now();
     // How a question before leaving a game is answered (a message box; the tests answer it).
@@ -84,6 +86,7 @@ class MainWindow : public QMainWindow {
     std::vector<QAction*> actions_;
     QActionGroup* palettes_ = nullptr;
     std::function<bool(const std::string&)> confirm_;
+    bool leaving_ = false;  // the close was asked for and answered
 };
 
 }  // namespace marienbad

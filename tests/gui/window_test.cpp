@@ -228,5 +228,29 @@ TEST(Window, TheWheelChoosesHowManyMatches) {
     EXPECT_EQ(window.state().board.at({0, 5}).kind, CellKind::empty);
 }
 
+// Closing the window from its frame during a game asks first, as `q` does: "no" keeps the game
+// on the screen as it was; "yes" closes it.
+TEST(Window, ClosingDuringAGameAsksFirst) {
+    WindowGame window(row_description(),
+                      {{"--length", "12"}, {"--level", "4"}, {"--first", "human"}}, 5);
+    window.click({0, 0});
+    window.window().play_held_move_now();
+    const std::size_t moves = window.game().session().history().size();
+    std::vector<std::string> asked;
+    window.window().set_confirmation([&](const std::string& question) {
+        asked.push_back(question);
+        return false;
+    });
+    EXPECT_FALSE(window.window().close());
+    EXPECT_TRUE(window.window().isVisible());
+    ASSERT_EQ(asked.size(), 1U);
+    EXPECT_EQ(window.state().phase, PlayPhase::person_to_move);
+    EXPECT_EQ(window.game().session().history().size(), moves);
+
+    window.window().set_confirmation([&](const std::string&) { return true; });
+    EXPECT_TRUE(window.window().close());
+    EXPECT_FALSE(window.window().isVisible());
+}
+
 }  // namespace
 }  // namespace marienbad
