@@ -13,6 +13,7 @@
 
 #include "app/bench_command.hpp"
 #include "app/replay_command.hpp"
+#include "core/excerpt.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
@@ -24,6 +25,9 @@
 
 namespace marienbad {
 namespace {
+
+// The most characters kept of a message of CLI11's own, which may quote an argument.
+constexpr std::size_t k_most_cli11_characters = 200;
 
 void translate_help_labels(CLI::App& app) {
     auto formatter = app.get_formatter();
@@ -140,8 +144,18 @@ std::string extras_message(const CLI::App& app, int argc, const char* const* arg
     };
     std::stable_sort(extras.begin(), extras.end(),
                      [&](const auto& a, const auto& b) { return position(a) < position(b); });
+    // The first few, each cut short: the message stays one short line.
+    constexpr std::size_t k_most_quoted = 5;
+    std::vector<std::string> quoted;
+    for (const std::string& extra : extras) {
+        if (quoted.size() == k_most_quoted) {
+            quoted.emplace_back("…");
+            break;
+        }
+        quoted.push_back(excerpt(extra));
+    }
     return ntrf("unexpected argument: {0}", "unexpected arguments: {0}",
-                static_cast<long long>(extras.size()), fmt::join(extras, " "));
+                static_cast<long long>(extras.size()), fmt::join(quoted, " "));
 }
 
 // Subcommands copy the footer and group of the app they are added to.
@@ -273,8 +287,9 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
                 }
             }
         }
+        value_options.insert("--lang");
         const std::string option = option_without_value(argc, argv, value_options);
-        throw UsageError(option.empty() ? std::string(error.what())
+        throw UsageError(option.empty() ? one_line(error.what())
                                         : trf("{0}: a value is missing", option));
     } catch (const CLI::RequiredError& error) {
         for (const Binding& binding : bindings) {
@@ -282,11 +297,11 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
                 throw UsageError(trf("{0} is required", *name));
             }
         }
-        throw UsageError(error.what());
+        throw UsageError(one_line(error.what()));
     } catch (const CLI::ParseError& error) {
         std::string message = error.what();
         std::replace(message.begin(), message.end(), '\n', ' ');
-        throw UsageError(message);
+        throw UsageError(excerpt(message, k_most_cli11_characters));
     }
     if (lang->count() > 0) {
         parse_language_option("--lang", language);

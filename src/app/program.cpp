@@ -2,12 +2,14 @@
 #include "app/program.hpp"
 
 #include <exception>
+#include <new>
 #include <ostream>
 
 #include "app/command_line.hpp"
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
+#include "core/excerpt.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 
@@ -33,10 +35,15 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return k_exit_ok;
         }
     } catch (const UsageError& error) {
-        streams.errors << "marienbad: " << error.what() << '\n';
+        streams.errors << "marienbad: " << one_line(error.what()) << '\n';
+        return k_exit_usage;
+    } catch (const std::bad_alloc&) {
+        // Past what the machine gives, though within the program's own limits (README, "Limits").
+        streams.errors << "marienbad: " << tr("not enough memory for this on this machine") << '\n';
         return k_exit_usage;
     } catch (const std::exception& error) {
-        streams.errors << "marienbad: " << trf("internal error: {0}", error.what()) << '\n';
+        streams.errors << "marienbad: " << trf("internal error: {0}", one_line(error.what()))
+                       << '\n';
         return k_exit_failure;
     }
     return k_exit_failure;

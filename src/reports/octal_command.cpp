@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/excerpt.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -30,7 +31,7 @@ constexpr int k_summary_most_values = 200;
 std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
                                        std::string_view command) {
     const std::size_t at = parse.error_at;
-    const std::string character = at < text.size() ? std::string(text.substr(at, 1)) : "";
+    const std::string character = character_at(text, at);
     const auto place = static_cast<long long>(at + 1);
     std::string problem;
     switch (parse.error) {
@@ -60,8 +61,11 @@ std::string octal_code_problem_message(std::string_view text, const OctalCodePar
         case OctalCodeError::no_digit_after_point:
             problem = tr("no digit after the point");
             break;
+        case OctalCodeError::too_many_digits:
+            problem = trf("more than {0} digits after the point", k_octal_max_digits);
+            break;
     }
-    return trf("{0}: '{1}' is not an octal code: {2}", command, text, problem);
+    return trf("{0}: '{1}' is not an octal code: {2}", command, excerpt(text), problem);
 }
 
 std::string json_report(const OctalCode& code, const OctalAnalysis& analysis) {
