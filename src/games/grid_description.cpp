@@ -378,10 +378,8 @@ class GridDescription final : public GameDescription {
         return move_json_of(std::get<GridMove>(move));
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
-        const auto to = json.find("to");
         return GridMove{json_int(json, "pawn", 0, k_grid_max_pawns - 1),
-                        json_cell(to == json.end() ? nlohmann::json() : *to, "to", k_grid_max_size,
-                                  k_grid_max_size)};
+                        json_cell(json_member(json, "to"), "to", k_grid_max_size, k_grid_max_size)};
     }
 };
 
