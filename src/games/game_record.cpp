@@ -2,6 +2,7 @@
 #include "games/game_record.hpp"
 
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "core/excerpt.hpp"
 #include "core/trim.hpp"
@@ -65,6 +66,24 @@ Strength json_strength(const nlohmann::json& record) {
     return Strength::from_probability(found->get<double>());
 }
 
+// The moves taken back that redo would play again, when the record has them (records written
+// before they were kept have none).
+void restore_taken_back(const GameDescription& game, const nlohmann::json& record,
+                        GameSession& session) {
+    if (!record.contains("taken_back")) {
+        return;
+    }
+    std::vector<AnyMove> moves;
+    for (const auto& json_move : json_list(record, "taken_back")) {
+        moves.push_back(game.move_from_json(json_object(json_move, "taken_back")));
+    }
+    try {
+        session.restore_taken_back(moves);
+    } catch (const std::invalid_argument&) {
+        throw UsageError(tr("the moves of \"taken_back\" cannot be played there"));
+    }
+}
+
 // The session a record describes, every move played again; UsageError for anything damaged.
 std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohmann::json& record) {
     Lineup lineup;
@@ -86,6 +105,7 @@ std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohm
         }
         session->play(move);
     }
+    restore_taken_back(game, record, *session);
     return session;
 }
 
@@ -105,6 +125,13 @@ nlohmann::ordered_json record_json(const GameDescription& game, const GameSessio
     record["moves"] = nlohmann::ordered_json::array();
     for (const PlayedMove& played : session.history()) {
         record["moves"].push_back(game.move_json(played.move));
+    }
+    const std::vector<AnyMove> taken_back = session.taken_back();
+    if (!taken_back.empty()) {
+        record["taken_back"] = nlohmann::ordered_json::array();
+        for (const AnyMove& move : taken_back) {
+            record["taken_back"].push_back(game.move_json(move));
+        }
     }
     return record;
 }

@@ -5,11 +5,14 @@
 //    "setup": {"piles": [1, 3, 5], "convention": "normal"},
 //    "players": "human-computer", "difficulty": 1.0, "first": 1,
 //    "seed": 42, "draws": 17,
-//    "moves": [{"pile": 2, "take": 4}, ...]}
+//    "moves": [{"pile": 2, "take": 4}, ...],
+//    "taken_back": [{"pile": 0, "take": 1}, ...]}
 //
 // "setup" and the moves are each game's (as `solve --json` writes them, 0-based); "first" is the
 // seat that moved first (1 or 2; the person sits at 1 against the computer); "draws" counts the
-// random generator's draws, so that a resumed game goes on exactly as if it had never stopped.
+// random generator's draws, so that a resumed game goes on exactly as if it had never stopped;
+// "taken_back", present when moves were taken back, the moves redo would play again in the order
+// it plays them (records without it, written before it was kept, are read as having none).
 #pragma once
 
 #include <cstddef>

@@ -165,6 +165,40 @@ TEST_P(ProgramResume, GoesOnExactlyAsIfTheGameHadNeverStopped) {
     EXPECT_EQ(last_line(resumed.output), last_line(played.output));
 }
 
+// Issue 16: redo survives --resume. A game stopped just after an undo goes on, once resumed, with
+// r playing again what was taken back, exactly as the game that never stopped.
+TEST(ProgramResumeRedo, WhatWasTakenBackIsPlayedAgainAfterResuming) {
+    const RecordDirectory directory;
+    const std::vector<std::string> game = {"nim",    "--piles", "3,4,5",   "--level", "2",
+                                           "--seed", "5",       "--first", "human"};
+    const std::string rest = take_one_from_column_zero(12);
+    const std::string whole = directory.file("whole.json");
+    const ProgramRun played = run(with(game, {"--record", whole}), "0\n1\nu\nr\n" + rest);
+    ASSERT_EQ(played.exit_code, 0) << played.output << played.errors;
+
+    const std::string stopped = directory.file("stopped.json");
+    expect_abandoned(run(with(game, {"--record", stopped}), "0\n1\nu\n"));
+    const nlohmann::json record = read_json(stopped);
+    EXPECT_TRUE(record["moves"].empty()) << record.dump();
+    ASSERT_EQ(record["taken_back"].size(), 2U) << record.dump();
+    EXPECT_EQ(record["taken_back"][0], (nlohmann::json{{"pile", 0}, {"take", 1}}));
+    EXPECT_EQ(record["taken_back"][1], read_json(whole)["moves"][1]);
+
+    const ProgramRun replay = run({"replay", stopped});
+    ASSERT_EQ(replay.exit_code, 0) << replay.errors;
+    EXPECT_TRUE(contains(replay.output,
+                         "2 moves taken back, which r plays again when the game is resumed:\n"
+                         "1. You take 1 piece from column 0.\n2. The computer takes "))
+        << replay.output;
+
+    const ProgramRun resumed = run({"nim", "--resume", stopped}, "r\n" + rest);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output << resumed.errors;
+    EXPECT_FALSE(contains(resumed.output, "There is no move to play again.")) << resumed.output;
+    EXPECT_EQ(read_json(stopped)["moves"], read_json(whole)["moves"]);
+    EXPECT_EQ(resumed.output.substr(resumed.output.rfind("\n", resumed.output.size() - 2)),
+              played.output.substr(played.output.rfind("\n", played.output.size() - 2)));
+}
+
 INSTANTIATE_TEST_SUITE_P(
     EveryGame, ProgramResume,
     ::testing::Values(
@@ -306,6 +340,11 @@ INSTANTIATE_TEST_SUITE_P(
                       return whole.substr(0, whole.size() - 5);
                   }(),
                   "damaged: cut short"},
+        BadRecord{"TakenBackNotAList", with_field("taken_back", "x").dump(),
+                  "damaged: \"taken_back\""},
+        BadRecord{"TakenBackThatCannotBePlayed",
+                  with_field("taken_back", {{{"pile", 0}, {"take", 9}}}).dump(),
+                  "damaged: the moves of \"taken_back\" cannot be played there"},
         BadRecord{"NestedDeepInTheSetup", nested_in_setup(100'000), "damaged: nested more than"},
         BadRecord{"NestedAFewLevelsTooDeep", nested_in_setup(20), "damaged: nested more than"},
         BadRecord{"DrawsBeyondAnyGame",
