@@ -200,9 +200,10 @@ std::vector<ReportCommand> report_commands() {
     return {octal_command(),
             misere_command(),
             replay_command(),
-            {"bench", tr("time the solvers on fixed positions"), {}, [](const ParameterValues&) {
-                 return run_bench();
-             }}};
+            {"bench",
+             tr("time the solvers on fixed positions"),
+             {},
+             [](const ParameterValues&, const ReportContext&) { return run_bench(); }}};
 }
 
 std::optional<Language> find_language_option(int argc, const char* const* argv) {

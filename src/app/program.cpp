@@ -9,6 +9,7 @@
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
+#include "app/progress_line.hpp"
 #include "core/excerpt.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -30,9 +31,17 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return run_menu(command_line.values, console);
             case CommandLine::Kind::play:
                 return run_game(*command_line.game, command_line.values, console);
-            case CommandLine::Kind::report:
-                streams.output << command_line.report.report(command_line.values) << std::flush;
+            case CommandLine::Kind::report: {
+                std::string report;
+                {
+                    ProgressLine progress(streams.errors, streams.errors_is_terminal);
+                    const ReportContext context{
+                        [&progress](const std::string& text) { progress.show(text); }};
+                    report = command_line.report.report(command_line.values, context);
+                }
+                streams.output << report << std::flush;
                 return k_exit_ok;
+            }
         }
     } catch (const UsageError& error) {
         streams.errors << "marienbad: " << one_line(error.what()) << '\n';

@@ -32,7 +32,7 @@ std::string taken_back_text(GameSession& session, const std::vector<AnyMove>& ta
     return text;
 }
 
-std::string replay_report(const ParameterValues& values) {
+std::string replay_report(const ParameterValues& values, const ReportContext&) {
     if (!values.given("file")) {
         throw UsageError(tr("replay: give the file of a record, e.g. replay game.json"));
     }

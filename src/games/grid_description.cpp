@@ -195,7 +195,7 @@ GridPosition solve_position(const ParameterValues& values, const GridBoard& boar
     return position;
 }
 
-std::string solve_report(const ParameterValues& values) {
+std::string solve_report(const ParameterValues& values, const ReportContext&) {
     const int rows = values.number("--rows");
     const int cols = values.number("--cols");
     const GridRules rules(

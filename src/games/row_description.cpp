@@ -193,7 +193,7 @@ std::string text_report(const RowProblem& problem) {
     return text;
 }
 
-std::string solve_report(const ParameterValues& values) {
+std::string solve_report(const ParameterValues& values, const ReportContext&) {
     const Convention convention = convention_of(values);
     const bool length_given = values.given("--length");
     const bool position_given = values.given("--position");
