@@ -183,6 +183,123 @@ void give_menu_options(const ParameterValues& menu_values, CommandLine& command_
     }
 }
 
+// Every command the program runs, bound to its parameters: a game, or a report.
+struct Commands {
+    std::deque<Binding> bindings;  // one a command, in the order of `runs`
+    std::vector<std::pair<const GameDescription*, ReportCommand>> runs;
+    CLI::App* solve = nullptr;  // `solve` itself, which needs a game
+    std::vector<std::string> solve_examples;
+};
+
+// The program's help, version and --lang (written to `language`); returns --lang's option.
+CLI::Option* declare_program(CLI::App& app, std::string& language) {
+    translate_help_labels(app);
+    app.option_defaults()->group(tr("Options"));
+    app.set_help_flag("-h,--help", tr("print this help and exit"));
+    app.set_version_flag("--version", std::string("marienbad ") + MARIENBAD_VERSION,
+                         tr("print the version and exit"));
+    app.require_subcommand(0, 1);
+    app.fallthrough();
+    app.footer(
+        tr("Without a command, a menu offers the games.\n"
+           "Run 'marienbad COMMAND --help' for the options of a command."));
+    return app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
+        ->type_name("en|fr");
+}
+
+// A command a game, `solve` and a command under it a solver, then the reports.
+Commands declare_commands(CLI::App& app) {
+    Commands commands;
+    for (const GameDescription* game : games()) {
+        CLI::App* command = add_command(app, game->name(), game->summary());
+        command->footer(
+            tr("During your turn: ? shows a hint, u takes back your last turn, r plays it again."));
+        commands.bindings.emplace_back(*command, play_parameters(*game));
+        commands.runs.push_back({game, {}});
+    }
+    commands.solve =
+        add_command(app, "solve", tr("solve a position: who wins, and every winning move"));
+    for (ReportCommand& command : solve_commands()) {
+        commands.solve_examples.push_back(command.example);
+        commands.bindings.emplace_back(*add_command(*commands.solve, command.name, command.help),
+                                       command.parameters);
+        commands.runs.push_back({nullptr, std::move(command)});
+    }
+    for (ReportCommand& command : report_commands()) {
+        commands.bindings.emplace_back(*add_command(app, command.name, command.help),
+                                       command.parameters);
+        commands.runs.push_back({nullptr, std::move(command)});
+    }
+    return commands;
+}
+
+// Parses with CLI11: the help or the version when asked for; CLI11's errors said in our words
+// (UsageError); nothing when the parse went through.
+std::optional<CommandLine> parse_or_refuse(CLI::App& app, int argc, const char* const* argv,
+                                           const std::deque<Binding>& bindings) {
+    CommandLine help;
+    help.kind = CommandLine::Kind::help;
+    try {
+        app.parse(argc, argv);
+        return std::nullopt;
+    } catch (const CLI::CallForHelp&) {
+        help.help_text = app.help();
+    } catch (const CLI::CallForAllHelp&) {
+        help.help_text = app.help("", CLI::AppFormatMode::All);
+    } catch (const CLI::CallForVersion&) {
+        help.help_text = std::string("marienbad ") + MARIENBAD_VERSION + "\n";
+    } catch (const CLI::ExtrasError&) {
+        throw UsageError(extras_message(app, argc, argv));
+    } catch (const CLI::ArgumentMismatch& error) {
+        std::set<std::string, std::less<>> value_options;
+        for (const Binding& binding : bindings) {
+            for (const ParameterSpec& spec : binding.specs()) {
+                if (spec.kind == ParameterKind::number || spec.kind == ParameterKind::text) {
+                    value_options.insert(spec.name);
+                }
+            }
+        }
+        value_options.insert("--lang");
+        const std::string option = option_without_value(argc, argv, value_options);
+        throw UsageError(option.empty() ? one_line(error.what())
+                                        : trf("{0}: a value is missing", option));
+    } catch (const CLI::RequiredError& error) {
+        for (const Binding& binding : bindings) {
+            if (const auto name = binding.missing(); name && binding.parsed()) {
+                throw UsageError(trf("{0} is required", *name));
+            }
+        }
+        throw UsageError(one_line(error.what()));
+    } catch (const CLI::ParseError& error) {
+        std::string message = error.what();
+        std::replace(message.begin(), message.end(), '\n', ' ');
+        throw UsageError(excerpt(message, k_most_cli11_characters));
+    }
+    return help;
+}
+
+// The command parsed and its values; the menu when none was.
+CommandLine chosen_command(const Commands& commands, const ParameterValues& menu_values) {
+    CommandLine result;
+    for (std::size_t i = 0; i < commands.bindings.size(); ++i) {
+        if (commands.bindings[i].parsed()) {
+            result.values = commands.bindings[i].values();
+            result.game = commands.runs[i].first;
+            result.report = commands.runs[i].second;
+            result.kind =
+                result.game != nullptr ? CommandLine::Kind::play : CommandLine::Kind::report;
+            give_menu_options(menu_values, result);
+            return result;
+        }
+    }
+    if (commands.solve->parsed()) {
+        throw UsageError(
+            trf("solve: say which game, e.g. {0}", list_of_alternatives(commands.solve_examples)));
+    }
+    result.values = menu_values;
+    return result;
+}
+
 }  // namespace
 
 std::vector<ReportCommand> solve_commands() {
@@ -222,109 +339,19 @@ std::optional<Language> find_language_option(int argc, const char* const* argv) 
 CommandLine parse_command_line(int argc, const char* const* argv) {
     CLI::App app(tr("Marienbad: games of Nim against a computer that can play perfectly."),
                  "marienbad");
-    translate_help_labels(app);
-    app.option_defaults()->group(tr("Options"));
-    app.set_help_flag("-h,--help", tr("print this help and exit"));
-    app.set_version_flag("--version", std::string("marienbad ") + MARIENBAD_VERSION,
-                         tr("print the version and exit"));
-    app.require_subcommand(0, 1);
-    app.fallthrough();
     std::string language;
-    auto* lang =
-        app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
-            ->type_name("en|fr");
-    app.footer(
-        tr("Without a command, a menu offers the games.\n"
-           "Run 'marienbad COMMAND --help' for the options of a command."));
+    CLI::Option* lang = declare_program(app, language);
     // The menu's options; a game takes them after its name too.
     const Binding menu_binding(app, menu_parameters());
+    Commands commands = declare_commands(app);
 
-    // Every command and what it runs: a game, or a report.
-    std::deque<Binding> bindings;
-    std::vector<std::pair<const GameDescription*, ReportCommand>> runs;
-    for (const GameDescription* game : games()) {
-        CLI::App* command = add_command(app, game->name(), game->summary());
-        command->footer(
-            tr("During your turn: ? shows a hint, u takes back your last turn, r plays it again."));
-        bindings.emplace_back(*command, play_parameters(*game));
-        runs.push_back({game, {}});
-    }
-    CLI::App* solve =
-        add_command(app, "solve", tr("solve a position: who wins, and every winning move"));
-    std::vector<std::string> solve_examples;
-    for (ReportCommand& command : solve_commands()) {
-        solve_examples.push_back(command.example);
-        bindings.emplace_back(*add_command(*solve, command.name, command.help), command.parameters);
-        runs.push_back({nullptr, std::move(command)});
-    }
-    for (ReportCommand& command : report_commands()) {
-        bindings.emplace_back(*add_command(app, command.name, command.help), command.parameters);
-        runs.push_back({nullptr, std::move(command)});
-    }
-
-    CommandLine result;
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::CallForHelp&) {
-        result.kind = CommandLine::Kind::help;
-        result.help_text = app.help();
-        return result;
-    } catch (const CLI::CallForAllHelp&) {
-        result.kind = CommandLine::Kind::help;
-        result.help_text = app.help("", CLI::AppFormatMode::All);
-        return result;
-    } catch (const CLI::CallForVersion&) {
-        result.kind = CommandLine::Kind::help;
-        result.help_text = std::string("marienbad ") + MARIENBAD_VERSION + "\n";
-        return result;
-    } catch (const CLI::ExtrasError&) {
-        throw UsageError(extras_message(app, argc, argv));
-    } catch (const CLI::ArgumentMismatch& error) {
-        std::set<std::string, std::less<>> value_options;
-        for (const Binding& binding : bindings) {
-            for (const ParameterSpec& spec : binding.specs()) {
-                if (spec.kind == ParameterKind::number || spec.kind == ParameterKind::text) {
-                    value_options.insert(spec.name);
-                }
-            }
-        }
-        value_options.insert("--lang");
-        const std::string option = option_without_value(argc, argv, value_options);
-        throw UsageError(option.empty() ? one_line(error.what())
-                                        : trf("{0}: a value is missing", option));
-    } catch (const CLI::RequiredError& error) {
-        for (const Binding& binding : bindings) {
-            if (const auto name = binding.missing(); name && binding.parsed()) {
-                throw UsageError(trf("{0} is required", *name));
-            }
-        }
-        throw UsageError(one_line(error.what()));
-    } catch (const CLI::ParseError& error) {
-        std::string message = error.what();
-        std::replace(message.begin(), message.end(), '\n', ' ');
-        throw UsageError(excerpt(message, k_most_cli11_characters));
+    if (auto early = parse_or_refuse(app, argc, argv, commands.bindings)) {
+        return std::move(*early);
     }
     if (lang->count() > 0) {
         parse_language_option("--lang", language);
     }
-    const ParameterValues menu_values = menu_binding.values();
-    for (std::size_t i = 0; i < bindings.size(); ++i) {
-        if (bindings[i].parsed()) {
-            result.values = bindings[i].values();
-            result.game = runs[i].first;
-            result.report = runs[i].second;
-            result.kind =
-                result.game != nullptr ? CommandLine::Kind::play : CommandLine::Kind::report;
-            give_menu_options(menu_values, result);
-            return result;
-        }
-    }
-    result.values = menu_values;
-    if (solve->parsed()) {
-        throw UsageError(
-            trf("solve: say which game, e.g. {0}", list_of_alternatives(solve_examples)));
-    }
-    return result;
+    return chosen_command(commands, menu_binding.values());
 }
 
 }  // namespace marienbad

@@ -6,6 +6,7 @@
 #include "i18n/i18n.hpp"
 #include "text/board_text.hpp"
 #include "text/game_wording.hpp"
+#include "text/narration.hpp"
 #include "text/review_text.hpp"
 
 namespace marienbad {
@@ -57,23 +58,22 @@ std::string replay_report(const ParameterValues& values, const ReportContext&) {
     for (const PlayedMove& move : played) {
         const BoardModel before = session->board();
         session->play(move.move);
-        text +=
-            fmt::format("\n{}. {}\n", ++number,
-                        announce_move(session->setup(), participants.at(move.mover), move.move));
-        if (const auto consequence =
-                move_consequence(session->setup(), before, move.move, session->board())) {
-            text += *consequence + "\n";
+        text += fmt::format("\n{}. ", ++number);
+        for (const std::string& line : move_narration(session->setup(), participants.at(move.mover),
+                                                      before, move.move, session->board())) {
+            text += line + "\n";
         }
         text += render_board_text(session->board());
     }
     text += "\n";
     if (session->is_over()) {
-        const Seat last_mover = other_seat(session->to_move());
-        if (const auto sentence =
-                game_over_sentence(session->setup(), participants.at(last_mover))) {
-            text += *sentence + "\n";
+        const EndNarration told =
+            end_narration(session->setup(), participants.at(other_seat(session->to_move())),
+                          participants.at(*session->winner()));
+        if (told.how) {
+            text += *told.how + "\n";
         }
-        text += winner_message(participants.at(*session->winner())) + "\n";
+        text += told.winner + "\n";
     } else {
         text += tr("The record stops here: the game is not over.") + std::string("\n");
     }

@@ -21,6 +21,8 @@ constexpr int k_solve_max_piles = 1000;
 constexpr int k_solve_max_pieces = 1'000'000'000;
 // The terminal's menu offers seed 000's figure, 7 columns, first.
 constexpr int k_form_columns = 7;
+// Seed 002's default board, which a form offers beside random columns.
+constexpr const char* k_seed_002_board = "1,2,3,5,7";
 
 Convention convention_of(const ParameterValues& values) {
     return values.flag("--misere") ? Convention::misere : Convention::normal;
@@ -103,17 +105,35 @@ class NimDescription final : public GameDescription {
     }
     std::vector<ParameterSpec> parameters() const override {
         return {
-            {"--piles", ParameterKind::text, tr("the sizes of the columns, e.g. 1,3,5,7"),
-             "1,3,5,7"},
-            {"--columns", ParameterKind::number,
+            {.name = "--piles",
+             .kind = ParameterKind::text,
+             .help = tr("the sizes of the columns, e.g. 1,3,5,7"),
+             .value_name = "1,3,5,7",
+             .label = tr("Board"),
+             .form_help = tr("columns drawn at random, or the classic board of 1, 2, 3, 5 and 7 "
+                             "pieces"),
+             .choices = {{"", tr("random columns")},
+                         {k_seed_002_board, tr("the classic 1, 2, 3, 5, 7")}},
+             .form_last = true},
+            {"--columns",
+             ParameterKind::number,
              trf("number of columns drawn at random, 1 to {0}, each of 1 to {1} pieces (asked "
                  "when missing)",
                  k_nim_max_piles, k_nim_max_pieces),
-             "N", 1, k_nim_max_piles, std::nullopt,
-             trf("Number of columns (1-{0}): ", k_nim_max_piles), "--piles", false,
-             tr("Number of columns"), k_form_columns,
+             "N",
+             1,
+             k_nim_max_piles,
+             std::nullopt,
+             trf("Number of columns (1-{0}): ", k_nim_max_piles),
+             "--piles",
+             false,
+             tr("Number of columns"),
+             k_form_columns,
              trf("how many columns of pieces are drawn at random, each of 1 to {0} pieces",
-                 k_nim_max_pieces)},
+                 k_nim_max_pieces),
+             {},
+             {},
+             ParameterCondition{"--piles", {""}}},
             {"--misere", ParameterKind::flag,
              tr("misère play: whoever takes the last piece loses")},
         };

@@ -22,7 +22,8 @@ enum class ParameterKind {
     arguments,  // values without an option name: solve nim 3 4 5
 };
 
-// One value a form offers for a parameter: as the command line gives it, and as it is shown.
+// One value a form offers for a parameter: as the command line gives it, and as it is shown; an
+// empty value leaves the parameter out (Nim's random columns rather than --piles).
 struct ParameterChoice {
     std::string value;  // "human"
     std::string label;  // "you", translated
@@ -54,6 +55,7 @@ struct ParameterSpec {
                                                    // text's; a number's, to name its values)
     std::optional<std::string> default_text = {};  // text: the value when it is not given
     std::optional<ParameterCondition> applies_when = {};  // when it means something
+    bool form_last = false;  // a form offers it after the common parameters (Nim's board)
 };
 
 class ParameterValues {

@@ -10,40 +10,60 @@
 namespace marienbad {
 namespace {
 
+// The choice whose value it is; the number of choices when none is.
 int index_of(const std::vector<ParameterChoice>& choices, const std::string& value) {
     const auto found = std::find_if(choices.begin(), choices.end(),
                                     [&](const ParameterChoice& c) { return c.value == value; });
-    return found == choices.end() ? 0 : static_cast<int>(found - choices.begin());
+    return static_cast<int>(found - choices.begin());
 }
 
 }  // namespace
 
 GameForm::GameForm(const GameDescription& game, const ParameterValues& given)
     : game_(&game), given_(given) {
-    for (const ParameterSpec& spec : game.parameters()) {
-        add_parameter(spec, given);
+    // The game's sizes, its rules, the common parameters; the choices a form keeps for last (Nim's
+    // board) after them.
+    const std::vector<ParameterSpec> own = game.parameters();
+    for (const ParameterSpec& spec : own) {
+        if (!spec.form_last) {
+            add_parameter(spec, given);
+        }
     }
     add_rules(game.menu_rules(), given);
     for (const ParameterSpec& spec : common_game_parameters()) {
         add_parameter(spec, given);
     }
+    for (const ParameterSpec& spec : own) {
+        if (spec.form_last) {
+            add_parameter(spec, given);
+        }
+    }
     update();
 }
 
-void GameForm::add_item(FormItem item, std::vector<Gives> gives) {
+void GameForm::add_item(FormItem item, ItemSource source) {
     items_.push_back(std::move(item));
-    gives_.push_back(std::move(gives));
-    applies_.emplace_back();
+    sources_.push_back(std::move(source));
 }
 
 void GameForm::add_parameter(const ParameterSpec& spec, const ParameterValues& given) {
-    // Only what a form offers; not what stands in place of something given (Nim's columns when
-    // --piles was given, the level when --difficulty was).
-    if (spec.label.empty() || given.replaced(spec)) {
+    if (spec.label.empty()) {
         return;
     }
+    // Not what stands in place of something given that the form does not offer (the level when
+    // --difficulty was given); what the form offers in its place is a choice of its own (Nim's
+    // columns beside its board).
+    if (given.replaced(spec)) {
+        const auto& specs = given.specs();
+        const auto instead = std::find_if(specs.begin(), specs.end(), [&](const ParameterSpec& s) {
+            return s.name == spec.unless;
+        });
+        if (instead == specs.end() || instead->label.empty()) {
+            return;
+        }
+    }
     FormItem item{spec.label, spec.form_help.empty() ? spec.help : spec.form_help};
-    std::vector<Gives> gives;
+    ItemSource source{{}, {spec.name}, spec.applies_when};
     if (spec.kind == ParameterKind::number) {
         item.first_number = spec.min;
         for (int value = spec.min; value <= spec.max; ++value) {
@@ -52,20 +72,27 @@ void GameForm::add_parameter(const ParameterSpec& spec, const ParameterValues& g
                 std::find_if(spec.choices.begin(), spec.choices.end(),
                              [&](const ParameterChoice& c) { return c.value == text; });
             item.shown.push_back(named == spec.choices.end() ? text : named->label);
-            gives.push_back({{spec.name, text}});
+            source.gives.push_back({{spec.name, text}});
         }
         const int start = given.number_if_given(spec.name).value_or(
             spec.fallback.value_or(spec.suggestion.value_or(spec.min)));
         item.index = start - spec.min;
     } else {
-        for (const ParameterChoice& choice : spec.choices) {
-            item.shown.push_back(choice.label);
-            gives.push_back({{spec.name, choice.value}});
+        std::vector<ParameterChoice> choices = spec.choices;
+        // A value given that is not among the choices is one more (Nim's --piles 3,4,5).
+        const std::string now = given.text_or_default(spec.name);
+        if (index_of(choices, now) == static_cast<int>(choices.size())) {
+            choices.push_back({now, now});
         }
-        item.index = index_of(spec.choices, given.text_or_default(spec.name));
+        for (const ParameterChoice& choice : choices) {
+            item.shown.push_back(choice.label);
+            // A choice with no value leaves the parameter out.
+            source.gives.push_back(choice.value.empty() ? Gives{}
+                                                        : Gives{{spec.name, choice.value}});
+        }
+        item.index = index_of(choices, now);
     }
-    add_item(std::move(item), std::move(gives));
-    applies_.back() = spec.applies_when;
+    add_item(std::move(item), std::move(source));
 }
 
 void GameForm::add_rules(const std::vector<RulesChoice>& rules, const ParameterValues& given) {
@@ -74,25 +101,26 @@ void GameForm::add_rules(const std::vector<RulesChoice>& rules, const ParameterV
     }
     FormItem item{tr("Rules"), tr("normal play: whoever makes the last move wins; misère play: "
                                   "whoever makes it loses")};
-    std::vector<Gives> gives;
+    ItemSource source;
     for (std::size_t i = 0; i < rules.size(); ++i) {
         item.shown.push_back(rules[i].label);
         Gives flags;
         for (const std::string& flag : rules[i].flags) {
             flags.emplace_back(flag, "");
+            source.decides.push_back(flag);
             if (given.given(flag)) {
                 item.index = static_cast<int>(i);
             }
         }
-        gives.push_back(std::move(flags));
+        source.gives.push_back(std::move(flags));
     }
-    add_item(std::move(item), std::move(gives));
+    add_item(std::move(item), std::move(source));
 }
 
 void GameForm::update() {
     const ParameterValues chosen = every_choice();
     for (std::size_t i = 0; i < items_.size(); ++i) {
-        items_[i].applies = condition_holds(applies_[i], chosen);
+        items_[i].applies = condition_holds(sources_[i].applies_when, chosen);
     }
     if (!items_.empty() && !items_[static_cast<std::size_t>(selected_)].applies) {
         move_selection(-1);
@@ -174,7 +202,7 @@ ParameterValues GameForm::values() const {
     const ParameterValues chosen = every_choice();
     ParameterValues values = given_values();
     for (std::size_t i = 0; i < items_.size(); ++i) {
-        if (condition_holds(applies_[i], chosen)) {
+        if (condition_holds(sources_[i].applies_when, chosen)) {
             give_choice(i, values);
         }
     }
@@ -182,19 +210,16 @@ ParameterValues GameForm::values() const {
 }
 
 void GameForm::give_choice(std::size_t item, ParameterValues& values) const {
-    for (const auto& [name, text] : gives_[item][static_cast<std::size_t>(items_[item].index)]) {
+    for (const auto& [name, text] :
+         sources_[item].gives[static_cast<std::size_t>(items_[item].index)]) {
         values.give(name, text);
     }
 }
 
 ParameterValues GameForm::given_values() const {
     std::set<std::string, std::less<>> set_here;
-    for (const auto& item_gives : gives_) {
-        for (const Gives& gives : item_gives) {
-            for (const auto& [name, text] : gives) {
-                set_here.insert(name);
-            }
-        }
+    for (const ItemSource& source : sources_) {
+        set_here.insert(source.decides.begin(), source.decides.end());
     }
     ParameterValues values(given_.specs());
     for (const ParameterSpec& spec : given_.specs()) {

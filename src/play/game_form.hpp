@@ -58,8 +58,15 @@ class GameForm {
   private:
     // What each item's choices give: the parameters set, with their text ("" for a flag).
     using Gives = std::vector<std::pair<std::string, std::string>>;
+    // Where an item's values come from: what each choice gives, the parameters the item decides
+    // (given or not by the choice made), and when it means something.
+    struct ItemSource {
+        std::vector<Gives> gives;  // a choice's
+        std::vector<std::string> decides;
+        std::optional<ParameterCondition> applies_when = {};
+    };
 
-    void add_item(FormItem item, std::vector<Gives> gives);
+    void add_item(FormItem item, ItemSource source);
     void add_parameter(const ParameterSpec& spec, const ParameterValues& given);
     void add_rules(const std::vector<RulesChoice>& rules, const ParameterValues& given);
     // Which items apply with the choices made, and the selection on one that does.
@@ -74,8 +81,7 @@ class GameForm {
     const GameDescription* game_;
     ParameterValues given_;
     std::vector<FormItem> items_;
-    std::vector<std::vector<Gives>> gives_;                   // per item, per choice
-    std::vector<std::optional<ParameterCondition>> applies_;  // per item
+    std::vector<ItemSource> sources_;  // per item
     int selected_ = 0;
     std::string typed_;  // digits typed into the selected item
     std::string refusal_;

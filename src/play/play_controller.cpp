@@ -306,12 +306,13 @@ void PlayController::after_change() {
 }
 
 void PlayController::end() {
-    const Participant last_mover = participant(other_seat(session_->to_move()));
-    if (auto sentence = game_over_sentence(session_->setup(), last_mover)) {
-        log_.add(MessageKind::ending, std::move(*sentence));
-    }
     if (const auto winner = session_->winner()) {
-        log_.add(MessageKind::result, winner_message(participant(*winner)));
+        EndNarration told = end_narration(
+            session_->setup(), participant(other_seat(session_->to_move())), participant(*winner));
+        if (told.how) {
+            log_.add(MessageKind::ending, std::move(*told.how));
+        }
+        log_.add(MessageKind::result, std::move(told.winner));
     }
     if (options_.review_at_end) {
         review();

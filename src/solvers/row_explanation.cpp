@@ -31,7 +31,9 @@ RowQuotientVerdict quotient_verdict(const MisereQuotient& quotient,
     RowQuotientVerdict verdict;
     verdict.longest_run = quotient.max_heap();
     verdict.order = quotient.order();
-    verdict.losing_elements = static_cast<int>(quotient.losing_elements().size());
+    for (const int losing : quotient.losing_elements()) {
+        verdict.losing_words.push_back(quotient.normal_form(losing));
+    }
     verdict.generator_runs = quotient.generator_heaps();
     int element = 0;
     for (const RowRunValue& run : runs) {

@@ -34,10 +34,10 @@ enum class RowReason {
 struct RowQuotientVerdict {
     int longest_run = 0;
     int order = 0;
-    int losing_elements = 0;
-    std::vector<int> generator_runs;       // the run length each generator a, b, ... is
-    std::vector<GeneratorWord> run_words;  // each run's element, from left to right
-    GeneratorWord position_word;           // their product, the position's element
+    std::vector<GeneratorWord> losing_words;  // the losing elements (the P-portion)
+    std::vector<int> generator_runs;          // the run length each generator a, b, ... is
+    std::vector<GeneratorWord> run_words;     // each run's element, from left to right
+    GeneratorWord position_word;              // their product, the position's element
     bool operator==(const RowQuotientVerdict&) const = default;
 };
 

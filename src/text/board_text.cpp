@@ -42,26 +42,114 @@ std::string render_piles(const BoardModel& board) {
     return text;
 }
 
+// How a lattice of cells is laid out: each cell `cell_width` characters, right-aligned, followed
+// by `|`; a column label over every `label_every`-th column (counted from the first); at most
+// `per_block` columns side by side, the others in blocks below, each with its own labels.
+struct LatticePlan {
+    std::size_t label_width = 0;  // the row labels', right-aligned, before the first `|`
+    std::size_t cell_width = 1;
+    std::size_t label_every = 1;
+    std::size_t per_block = 0;
+
+    std::size_t width() const { return label_width + per_block * (cell_width + 1) + 1; }
+};
+
+// Seed 001's layout: every column labelled, every cell as wide as the widest column label (or
+// content).
+LatticePlan seed_plan(const std::vector<std::string>& row_labels,
+                      const std::vector<std::string>& col_labels, std::size_t content_width) {
+    return {widest(row_labels), std::max(widest(col_labels), content_width), 1, col_labels.size()};
+}
+
+// The layout that fits `max_width` columns, if any does: seed 001's when it fits; else cells as
+// narrow as their contents with a label every 2, 5 or 10 columns, as often as the labels fit
+// (as the terminal interface labels a wide grid); else the same cut into blocks of columns, each
+// block starting with a labelled column. Row labels are widened when a column label would stick
+// out on the left.
+LatticePlan fitting_plan(const std::vector<std::string>& row_labels,
+                         const std::vector<std::string>& col_labels, std::size_t content_width,
+                         std::size_t max_width) {
+    LatticePlan plan = seed_plan(row_labels, col_labels, content_width);
+    if (plan.width() <= max_width) {
+        return plan;
+    }
+    const std::size_t narrow = std::max<std::size_t>(content_width, 1);
+    if (plan.cell_width > narrow) {
+        const std::size_t label = widest(col_labels);
+        plan.cell_width = narrow;
+        for (const std::size_t every : {std::size_t{2}, std::size_t{5}, std::size_t{10}}) {
+            plan.label_every = every;
+            if (every * (narrow + 1) >= label + 1) {
+                break;
+            }
+        }
+        plan.label_width = std::max(plan.label_width, label - narrow);
+        if (plan.width() <= max_width) {
+            return plan;
+        }
+    }
+    const std::size_t room =
+        max_width > plan.label_width + 1 ? max_width - plan.label_width - 1 : 0;
+    const std::size_t fitting = room / (plan.cell_width + 1);
+    plan.per_block = std::max(plan.label_every, fitting - fitting % plan.label_every);
+    return plan;
+}
+
+// A lattice laid out by `plan`, `contents[row][col]` in each cell.
+std::string render_lattice(const std::vector<std::string>& row_labels,
+                           const std::vector<std::string>& col_labels,
+                           const std::vector<std::vector<std::string>>& contents,
+                           const LatticePlan& plan) {
+    std::string text;
+    const std::size_t slot = plan.cell_width + 1;
+    for (std::size_t first = 0; first < col_labels.size(); first += plan.per_block) {
+        const std::size_t last = std::min(first + plan.per_block, col_labels.size());
+        std::string header(plan.label_width + (last - first) * slot, ' ');
+        for (std::size_t col = first; col < last; col += plan.label_every) {
+            const std::string& label = col_labels[col];
+            const std::size_t right = plan.label_width + (col - first) * slot + plan.cell_width;
+            header.replace(right - label.size() + 1, label.size(), label);
+        }
+        header.erase(header.find_last_not_of(' ') + 1);
+        text += header + '\n';
+        for (std::size_t row = 0; row < row_labels.size(); ++row) {
+            text += fmt::format("{:>{}}|", row_labels[row], plan.label_width);
+            for (std::size_t col = first; col < last; ++col) {
+                text += fmt::format("{:>{}}|", contents[row][col], plan.cell_width);
+            }
+            text += '\n';
+        }
+    }
+    return text;
+}
+
+// What each cell of a lattice holds, and the widest of them.
+struct LatticeContents {
+    std::vector<std::vector<std::string>> cells;  // cells[row][col]
+    std::size_t widest = 0;
+};
+
+LatticeContents lattice_contents(std::size_t rows, std::size_t cols,
+                                 const std::function<std::string(Cell)>& content) {
+    LatticeContents contents{std::vector(rows, std::vector<std::string>(cols)), 0};
+    for (std::size_t row = 0; row < rows; ++row) {
+        for (std::size_t col = 0; col < cols; ++col) {
+            std::string& cell = contents.cells[row][col];
+            cell = content({static_cast<int>(row), static_cast<int>(col)});
+            contents.widest = std::max(contents.widest, cell.size());
+        }
+    }
+    return contents;
+}
+
 // Seed 001's layout with `content(cell)` in each cell.
 std::string render_lattice(const std::vector<std::string>& row_labels,
                            const std::vector<std::string>& col_labels,
                            const std::function<std::string(Cell)>& content) {
-    const std::size_t cell_width = widest(col_labels);
-    const std::size_t label_width = widest(row_labels);
-    std::string text(label_width, ' ');
-    for (const std::string& label : col_labels) {
-        text += fmt::format(" {:>{}}", label, cell_width);
-    }
-    text += '\n';
-    for (std::size_t row = 0; row < row_labels.size(); ++row) {
-        text += fmt::format("{:>{}}|", row_labels[row], label_width);
-        for (std::size_t col = 0; col < col_labels.size(); ++col) {
-            text += fmt::format("{:>{}}|", content({static_cast<int>(row), static_cast<int>(col)}),
-                                cell_width);
-        }
-        text += '\n';
-    }
-    return text;
+    const LatticeContents contents =
+        lattice_contents(row_labels.size(), col_labels.size(), content);
+    return render_lattice(row_labels, col_labels, contents.cells,
+                          seed_plan(row_labels, col_labels, contents.widest));
 }
 
 std::string render_grid(const BoardModel& board) {
@@ -147,12 +235,16 @@ std::string cell_name(Cell cell) {
     return fmt::format("({},{})", cell.row + 1, cell.col + 1);
 }
 
-std::string render_grundy_table(const GridGrundyTable& table) {
-    return render_lattice(numbers_from_one(table.rows()), numbers_from_one(table.cols()),
-                          [&](Cell cell) {
-                              const int value = table.value(cell);
-                              return value < 0 ? std::string("X") : std::to_string(value);
-                          });
+std::string render_grundy_table(const GridGrundyTable& table, std::size_t max_width) {
+    const auto row_labels = numbers_from_one(table.rows());
+    const auto col_labels = numbers_from_one(table.cols());
+    const LatticeContents contents =
+        lattice_contents(row_labels.size(), col_labels.size(), [&](Cell cell) {
+            const int value = table.value(cell);
+            return value < 0 ? std::string("X") : std::to_string(value);
+        });
+    return render_lattice(row_labels, col_labels, contents.cells,
+                          fitting_plan(row_labels, col_labels, contents.widest, max_width));
 }
 
 }  // namespace marienbad

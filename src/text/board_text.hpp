@@ -12,6 +12,7 @@
 //    fits an 80x24 terminal.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "session/board_model.hpp"
@@ -31,7 +32,16 @@ std::string render_row_board(const RowPosition& position);
 // "(2,3)": a grid cell, 1-based as seed 001 numbers them.
 std::string cell_name(Cell cell);
 
-// The Grundy value of every free cell of the grid, `X` for the banned ones, in seed 001's layout.
-std::string render_grundy_table(const GridGrundyTable& table);
+// The widest line an explanation writes: the terminal interface's console at 80 columns (the
+// screen less a column on each side); line mode's 80-column terminals fit it too.
+inline constexpr std::size_t k_explanation_width = 78;
+
+// The Grundy value of every free cell of the grid, `X` for the banned ones, in seed 001's layout
+// when it fits `max_width` columns. A wider grid (26 columns or more at 78) has cells one
+// character wide (a value is one digit: a cell has at most 4 neighbours) and a column label
+// every other column, as the terminal interface draws a wide board; wider still (only `solve
+// grid` goes past 38 columns), it is cut into blocks of columns, each with its labels.
+std::string render_grundy_table(const GridGrundyTable& table,
+                                std::size_t max_width = k_explanation_width);
 
 }  // namespace marienbad

@@ -23,16 +23,28 @@ std::string render_explanation(const AnyExplanation& explanation) {
     return std::visit(Render{}, explanation);
 }
 
-std::string hint_text(const AnyExplanation& explanation) {
-    if (const auto* nim = std::get_if<NimExplanation>(&explanation)) {
-        std::string text =
-            tr("Hint (the binary method):") + std::string("\n") + render_nim_explanation(*nim);
-        if (nim->winning_move) {
-            text += trf("Hint: {0}.", describe_nim_move(*nim->winning_move)) + "\n";
+std::optional<std::string> winning_answer(const AnyExplanation& explanation) {
+    struct Answer {
+        std::optional<std::string> operator()(const NimExplanation& nim) const {
+            return nim_winning_answer(nim);
         }
-        return text;
-    }
-    return tr("Hint:") + std::string("\n") + render_explanation(explanation);
+        std::optional<std::string> operator()(const GridExplanation& grid) const {
+            return grid_winning_answer(grid);
+        }
+        std::optional<std::string> operator()(const RowExplanation& row) const {
+            return row_winning_answer(row);
+        }
+    };
+    return std::visit(Answer{}, explanation);
+}
+
+std::string hint_text(const AnyExplanation& explanation) {
+    const auto answer = winning_answer(explanation);
+    const std::string first_line =
+        answer ? trf("Hint: {0}.", *answer)
+               : std::string(tr("Hint: no move wins. Whatever you play, the opponent can win by "
+                                "playing perfectly: play on and hope for a mistake."));
+    return first_line + "\n" + render_explanation(explanation);
 }
 
 }  // namespace marienbad

@@ -1,9 +1,10 @@
 // Why a move wins in the pawn game (seed 001 §3), in words, for the hint and --explain: the
-// table of values, the value of the pawn's cell (or the XOR of the pawns' values), and the moves
-// that reach value 0 — or that there are none.
+// value of the pawn's cell (or the XOR of the pawns' values) and the moves that reach value 0 —
+// or that there are none —, then the table of values.
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 
 #include "solvers/grid_explanation.hpp"
@@ -12,6 +13,9 @@ namespace marienbad {
 
 // "(2,3)" with one pawn; "pawn 2 to (2,3)" with several.
 std::string describe_grid_move(const GridMove& move, std::size_t pawn_count);
+// "move the pawn to (1,3) or (2,1)", "move pawn 1 to (2,2)": every winning move; none when no
+// move wins.
+std::optional<std::string> grid_winning_answer(const GridExplanation& explanation);
 
 std::string render_grid_explanation(const GridExplanation& explanation);
 // The same, straight from a position.

@@ -30,6 +30,10 @@ std::vector<std::string> move_narration(const AnySetup& setup, Participant mover
     return lines;
 }
 
+EndNarration end_narration(const AnySetup& setup, Participant last_mover, Participant winner) {
+    return {game_over_sentence(setup, last_mover), winner_message(winner)};
+}
+
 std::string result_summary(Participant winner) {
     switch (winner) {
         case Participant::you:

@@ -1,7 +1,8 @@
 // What is said as a game goes, in one place for every front end (line mode, the terminal, the
 // window): the seed and the computer's strength announced as a game opens, what a recorded game
 // says when it is resumed, each move as it is played (its announcement and what it did beyond
-// itself: Nim's emptied column removed), and the result in a few words for a title bar.
+// itself: Nim's emptied column removed), the end (how it ended, who won), and the result in a few
+// words for a title bar.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +29,14 @@ std::string resuming_announcement(const std::string& path, std::uint64_t seed, l
 std::vector<std::string> move_narration(const AnySetup& setup, Participant mover,
                                         const BoardModel& before, const AnyMove& move,
                                         const BoardModel& after);
+
+// How a game ended, told: how, when the winner does not say it all ("You took the last piece."),
+// and who won ("You win! Well played.").
+struct EndNarration {
+    std::optional<std::string> how;
+    std::string winner;
+};
+EndNarration end_narration(const AnySetup& setup, Participant last_mover, Participant winner);
 
 // The result in a few words, for a title bar: "You win", "The computer wins", "Player 2 wins".
 std::string result_summary(Participant winner);

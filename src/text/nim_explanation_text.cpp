@@ -1,4 +1,6 @@
 // Renders a NimExplanation: the matrix as seed 000 draws it, then the reasoning, step by step.
+// Piles are "columns", as seed 000 calls them; a bit is named by its worth ("the bit worth 8"),
+// never "column", so that the two cannot be mixed up.
 #include "text/nim_explanation_text.hpp"
 
 #include <algorithm>
@@ -16,24 +18,57 @@ std::string bits_text(const std::vector<int>& bits) {
     return fmt::format("{}", fmt::join(bits, ""));
 }
 
+// What the bit `index` of the matrix (numbered from 0 at the left) is worth.
+long long bit_worth(const NimBinaryMatrix& matrix, int index) {
+    return 1LL << (matrix.bit_count - 1 - index);
+}
+
+// "128, 64, 32, 16, 8, 4, 2 and 1"; "1024, 512, 256, ..., 4, 2 and 1" past 10 bits.
+std::string bit_worths_text(const NimBinaryMatrix& matrix) {
+    constexpr int k_listed_in_full = 10;
+    constexpr int k_listed_at_each_end = 3;
+    std::vector<std::string> worths;
+    for (int index = 0; index < matrix.bit_count; ++index) {
+        const bool listed = matrix.bit_count <= k_listed_in_full || index < k_listed_at_each_end ||
+                            index >= matrix.bit_count - k_listed_at_each_end;
+        if (listed) {
+            worths.push_back(std::to_string(bit_worth(matrix, index)));
+        } else if (worths.back() != "...") {
+            worths.push_back("...");
+        }
+    }
+    return list_of_words(worths);
+}
+
+// "8, 4 and 1": the worths of the bits at `indices`.
+std::string worths_of(const NimBinaryMatrix& matrix, const std::vector<int>& indices) {
+    std::vector<int> worths;
+    for (const int index : indices) {
+        worths.push_back(static_cast<int>(bit_worth(matrix, index)));
+    }
+    return list_of_numbers(worths);
+}
+
 std::string matrix_step_text(const NimExplanation& explanation) {
     const auto& step = *explanation.step;
+    const auto& matrix = explanation.matrix;
     const auto& piles = explanation.position.piles;
     const int row = step.chosen_row;
     const int pile = piles[static_cast<std::size_t>(row)];
+    const auto worth = static_cast<int>(bit_worth(matrix, step.first_odd_column));
     std::string text;
     text +=
-        trf("The first odd sum, from the left, is in bit column {0}: the player to move can "
-            "win.\n",
-            step.first_odd_column);
+        trf("The first odd sum from the left is under {0}, the bit worth {1}: the player to "
+            "move can win.\n",
+            step.first_odd_column, worth);
     if (row == step.rows_with_bit.front()) {
-        text += ntrf("The first row with a 1 in bit column {0} is column {1} ({2} piece).\n",
-                     "The first row with a 1 in bit column {0} is column {1} ({2} pieces).\n", pile,
-                     step.first_odd_column, row, pile);
+        text += ntrf("The first row with a 1 in the bit worth {0} is column {1} ({2} piece).\n",
+                     "The first row with a 1 in the bit worth {0} is column {1} ({2} pieces).\n",
+                     pile, worth, row, pile);
     } else {
-        text += ntrf("Column {1} ({2} piece) has a 1 in bit column {0}.\n",
-                     "Column {1} ({2} pieces) has a 1 in bit column {0}.\n", pile,
-                     step.first_odd_column, row, pile);
+        text +=
+            ntrf("Column {1} ({2} piece) has a 1 in the bit worth {0}.\n",
+                 "Column {1} ({2} pieces) has a 1 in the bit worth {0}.\n", pile, worth, row, pile);
     }
     if (step.rows_with_bit.size() > 1) {
         std::vector<int> others;
@@ -43,11 +78,14 @@ std::string matrix_step_text(const NimExplanation& explanation) {
                      "Columns {0} also have a 1 there and would win too.\n",
                      static_cast<long long>(others.size()), list_of_numbers(others));
     }
-    text +=
-        trf("Flip its bits in the columns whose sum is odd ({0}): {1} becomes {2}, that is {3}.\n",
-            list_of_numbers(step.odd_columns),
-            bits_text(explanation.matrix.rows[static_cast<std::size_t>(row)]),
-            bits_text(step.flipped_bits), step.new_value);
+    text += ntrf(
+        "Flip its bit where the sum is odd, the bit worth {0}: {1} becomes {2}, that is "
+        "{3}.\n",
+        "Flip its bits where the sum is odd, the bits worth {0}: {1} becomes {2}, that "
+        "is {3}.\n",
+        static_cast<long long>(step.odd_columns.size()), worths_of(matrix, step.odd_columns),
+        bits_text(matrix.rows[static_cast<std::size_t>(row)]), bits_text(step.flipped_bits),
+        step.new_value);
     text += ntrf("So take {0} - {1} = {2} piece from column {3}: every sum becomes even.\n",
                  "So take {0} - {1} = {2} pieces from column {3}: every sum becomes even.\n",
                  pile - step.new_value, pile, step.new_value, pile - step.new_value, row);
@@ -110,6 +148,13 @@ std::string describe_nim_move(const NimMove& move) {
                 move.take, move.pile);
 }
 
+std::optional<std::string> nim_winning_answer(const NimExplanation& explanation) {
+    if (!explanation.winning_move) {
+        return std::nullopt;
+    }
+    return describe_nim_move(*explanation.winning_move);
+}
+
 std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::vector<int>& piles) {
     std::vector<std::string> labels;
     for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
@@ -146,10 +191,14 @@ std::string render_nim_explanation(const NimExplanation& explanation) {
             tr("Misère play: at least two columns hold more than one piece, so the normal-play "
                "method applies unchanged.\n");
     }
-    text +=
-        trf("The columns in binary on {0} bits, one row per column, and the sum of each bit "
-            "column:\n",
-            explanation.matrix.bit_count);
+    text += trf(
+        "The binary method: each column's pieces in binary, one row per column; the "
+        "bits, numbered from 0 at the left, are worth {0}. The sums count the 1s of each bit.\n",
+        bit_worths_text(explanation.matrix));
+    if (explanation.misere_case != MisereCase::one_large_pile) {
+        // Not in misère play with one large pile, where single pieces only are left.
+        text += tr("Whoever must play when every sum is even loses against perfect play.\n");
+    }
     text += render_nim_binary_matrix(explanation.matrix, explanation.position.piles);
     if (!explanation.step) {
         return text + lost_text();

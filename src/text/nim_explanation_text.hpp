@@ -1,7 +1,8 @@
-// Seed 000 §6's explanation in words: the binary matrix, its column sums and each step of the
-// method that finds the winning move, with misère play's exception.
+// Seed 000 §6's explanation in words: the binary matrix, the sum of each bit and each step of
+// the method that finds the winning move, with misère play's exception.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "solvers/nim_explanation.hpp"
@@ -12,5 +13,7 @@ std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::v
 std::string render_nim_explanation(const NimExplanation& explanation);
 // "take 3 pieces from column 1"
 std::string describe_nim_move(const NimMove& move);
+// The move the explanation arrives at, in words; none when no move wins.
+std::optional<std::string> nim_winning_answer(const NimExplanation& explanation);
 
 }  // namespace marienbad

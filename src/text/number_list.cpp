@@ -9,11 +9,19 @@
 namespace marienbad {
 
 std::string list_of_numbers(const std::vector<int>& numbers) {
-    if (numbers.size() <= 1) {
-        return fmt::format("{}", fmt::join(numbers, ""));
+    std::vector<std::string> words;
+    for (const int number : numbers) {
+        words.push_back(std::to_string(number));
     }
-    const std::vector<int> head(numbers.begin(), numbers.end() - 1);
-    return trf("{0} and {1}", fmt::format("{}", fmt::join(head, ", ")), numbers.back());
+    return list_of_words(words);
+}
+
+std::string list_of_words(const std::vector<std::string>& words) {
+    if (words.size() <= 1) {
+        return fmt::format("{}", fmt::join(words, ""));
+    }
+    const std::vector<std::string> head(words.begin(), words.end() - 1);
+    return trf("{0} and {1}", fmt::format("{}", fmt::join(head, ", ")), words.back());
 }
 
 std::string list_of_alternatives(const std::vector<std::string>& items) {

@@ -1,5 +1,6 @@
-// Lists in a sentence: numbers joined with "and" ("4, 5 and 7") and alternatives joined with
-// "or" ("(1,3), (2,1) or (3,1)"), with the last word in the player's language.
+// Lists in a sentence: numbers or words joined with "and" ("4, 5 and 7", "a and b²") and
+// alternatives joined with "or" ("(1,3), (2,1) or (3,1)"), with the last word in the player's
+// language.
 #pragma once
 
 #include <string>
@@ -8,6 +9,7 @@
 namespace marienbad {
 
 std::string list_of_numbers(const std::vector<int>& numbers);
+std::string list_of_words(const std::vector<std::string>& words);
 std::string list_of_alternatives(const std::vector<std::string>& items);
 
 }  // namespace marienbad

@@ -25,25 +25,27 @@ std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry) {
 
 }  // namespace
 
-std::string verdict_note(MoveVerdict verdict) {
+std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation) {
     switch (verdict) {
         case MoveVerdict::kept_win:
-            return {};
+            return tr("This move wins: it leaves the opponent a lost position.\n");
         case MoveVerdict::from_lost_position:
             return tr(
                 "The position was lost: whatever the computer plays, the opponent can win with "
-                "perfect play.\n");
+                "perfect play. It plays on, hoping for a mistake.\n");
         case MoveVerdict::threw_away_win:
             break;
     }
-    return tr(
+    const auto answer = winning_answer(explanation);
+    return trf(
         "The computer did not play a winning move: at its level it sometimes plays at "
-        "random.\n");
+        "random. What would have won: {0}.\n",
+        answer.value_or(""));
 }
 
 std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict) {
     return tr("Why the computer played this:") + std::string("\n") +
-           render_explanation(explanation) + verdict_note(verdict);
+           verdict_answer(verdict, explanation) + render_explanation(explanation);
 }
 
 std::string taken_back_message(int moves) {

@@ -1,6 +1,6 @@
 // The review of a game in words (session/review.hpp): each move with whether it kept the win,
 // threw it away (and a move that would have kept it) or was played from a lost position; and
-// the note --explain adds after the explanation of a computer's move; what undo and redo say.
+// what --explain says of a computer's move, its answer first; what undo and redo say.
 // Every front end says these the same way.
 #pragma once
 
@@ -14,12 +14,12 @@
 
 namespace marienbad {
 
-// Nothing when the move kept the win; else whether the position was lost or the computer's
-// level made it play at random.
-std::string verdict_note(MoveVerdict verdict);
+// The answer to "why the computer played this", in one line: a winning move; or the position
+// was lost and it plays on; or its level made it play at random, and what would have won.
+std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation);
 
-// What --explain says after a computer's move: "Why the computer played this:", the
-// explanation, then the verdict's note.
+// What --explain says after a computer's move: "Why the computer played this:", the verdict's
+// answer, then the explanation.
 std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict);
 
 // What undo and redo say: how many moves were taken back or played again, or that there was

@@ -1,5 +1,6 @@
-// Renders a RowExplanation in words: the runs, then what decides the position, then the
-// winning moves and why the position one of them leaves is lost.
+// Renders a RowExplanation in words a student follows first — the runs as the board shows them,
+// every winning move and what the one explained leaves — then the theory that decides: the
+// method in a sentence, its numbers for the position and for the position the move leaves.
 #include "text/row_explanation_text.hpp"
 
 #include <fmt/format.h>
@@ -40,12 +41,54 @@ std::string described_moves(const std::vector<RowMove>& moves) {
     return list_of_alternatives(texts);
 }
 
+// The places of a run: "3", "0 to 20".
+std::string run_places(const RowRun& run) {
+    return run.length == 1 ? std::to_string(run.start)
+                           : trf("{0} to {1}", run.start, run.start + run.length - 1);
+}
+
+std::vector<int> run_lengths(const std::vector<RowRunValue>& runs) {
+    std::vector<int> lengths;
+    for (const RowRunValue& run : runs) {
+        lengths.push_back(run.run.length);
+    }
+    return lengths;
+}
+
+// "1 run of 21 matches, at places 0 to 20", "3 runs of 4, 2 and 1 matches, at places 0 to 3,
+// 5 to 6 and 8": what a student sees on the board, before any theory.
+std::string runs_phrase(const std::vector<RowRunValue>& runs) {
+    if (runs.size() == 1) {
+        const RowRun& run = runs.front().run;
+        return run.length == 1
+                   ? trf("1 run of 1 match, at place {0}", run.start)
+                   : trf("1 run of {0} matches, at places {1}", run.length, run_places(run));
+    }
+    std::vector<std::string> places;
+    for (const RowRunValue& run : runs) {
+        places.push_back(run_places(run.run));
+    }
+    return trf("{0} runs of {1} matches, at places {2}", runs.size(),
+               list_of_numbers(run_lengths(runs)), list_of_words(places));
+}
+
+// Each run as the Nim pile it plays like in normal play (its Grundy value), and their nim-sum.
 std::string grundy_values_text(const RowVerdict& verdict) {
+    if (verdict.runs.empty()) {
+        return tr("No match is left: the nim-sum is 0.\n");
+    }
     std::vector<int> values;
     for (const RowRunValue& run : verdict.runs) {
         values.push_back(run.grundy);
     }
-    return trf("Grundy values of the runs: {0} = {1} (the nim-sum, xor as in Nim).\n",
+    if (verdict.runs.size() == 1) {
+        const int length = verdict.runs.front().run.length;
+        return ntrf("The run of {0} match plays like a Nim pile of {1}: the nim-sum is {1}.\n",
+                    "The run of {0} matches plays like a Nim pile of {1}: the nim-sum is {1}.\n",
+                    length, length, verdict.nim_sum);
+    }
+    return trf("The runs of {0} matches play like Nim piles of {1}: the nim-sum is {2} = {3}.\n",
+               list_of_numbers(run_lengths(verdict.runs)), list_of_numbers(values),
                fmt::join(values, " xor "), verdict.nim_sum);
 }
 
@@ -109,40 +152,75 @@ std::string match_parity_text(const RowVerdict& verdict) {
                      verdict.matches);
 }
 
-// The misère quotient of the row's octal code (0.77 for max-take 2, ...).
+// The misère quotient of the row's octal code (0.77 for max-take 2, ...): what it is in words a
+// student follows, then its numbers — its letters, its losing elements — and the command that
+// prints it whole.
 std::string quotient_description(const RowQuotientVerdict& quotient, int max_take) {
+    constexpr std::size_t k_losing_listed = 12;  // more are counted, not listed (none of a row's)
+    const std::string code = "0." + std::string(static_cast<std::size_t>(max_take), '7');
     std::vector<std::string> generators;
     for (std::size_t g = 0; g < quotient.generator_runs.size(); ++g) {
         generators.push_back(fmt::format("{} = {}", generator_name(g), quotient.generator_runs[g]));
     }
-    return trf(
-        "Misère quotient of {0} (Plambeck and Siegel), proved for every position of runs of up "
-        "to {1} matches: {2}, {3}; generators (a run of n matches): {4}.\n",
-        "0." + std::string(static_cast<std::size_t>(max_take), '7'), quotient.longest_run,
-        ntrf("{0} element", "{0} elements", quotient.order, quotient.order),
-        ntrf("{0} of them losing", "{0} of them losing", quotient.losing_elements,
-             quotient.losing_elements),
-        fmt::join(generators, ", "));
+    std::vector<std::string> losing;
+    for (const GeneratorWord& word : quotient.losing_words) {
+        losing.push_back(word_text(word));
+    }
+    const auto losing_count = static_cast<long long>(losing.size());
+    return trf("Why: in misère play, adding the runs up as Nim piles does not work. Instead "
+               "each run stands for a letter or a word of letters (a, b, c, ...); the runs' words "
+               "multiply, by rules of their own, into the position's word, and a few words are "
+               "losing ones: this is the misère quotient of the row's game, {0} (Plambeck and "
+               "Siegel).\n",
+               code) +
+           trf("Proved for every position of runs of up to {0} matches, the quotient has {1}; "
+               "its letters (a run of n matches): {2}; {3}. `marienbad misere {4} --heaps {0}` "
+               "prints it whole.\n",
+               quotient.longest_run,
+               ntrf("{0} element", "{0} elements", quotient.order, quotient.order),
+               fmt::join(generators, ", "),
+               losing.size() <= k_losing_listed
+                   ? ntrf("the losing one: {1}", "the losing ones: {1}", losing_count, losing_count,
+                          list_of_words(losing))
+                   : ntrf("{0} of them losing", "{0} of them losing", losing_count, losing_count),
+               code);
 }
 
 // Each run's element in the quotient, their product and whether it is losing.
 std::string quotient_verdict_text(const RowVerdict& verdict) {
     const RowQuotientVerdict& quotient = verdict.quotient;
+    const std::string product = word_text(quotient.position_word);
+    const bool wins = verdict.player_to_move_wins;
+    if (verdict.runs.size() == 1) {
+        const int length = verdict.runs.front().run.length;
+        return wins ? ntrf(
+                          "In the quotient the run of {0} match is {1}, not a losing element: "
+                          "the player to move wins.\n",
+                          "In the quotient the run of {0} matches is {1}, not a losing element: "
+                          "the player to move wins.\n",
+                          length, length, product)
+                    : ntrf(
+                          "In the quotient the run of {0} match is {1}, a losing element: the "
+                          "player to move loses.\n",
+                          "In the quotient the run of {0} matches is {1}, a losing element: the "
+                          "player to move loses.\n",
+                          length, length, product);
+    }
     std::vector<std::string> words;
     for (const GeneratorWord& word : quotient.run_words) {
         words.push_back(word_text(word));
     }
-    const std::string product = word_text(quotient.position_word);
-    return verdict.player_to_move_wins
-               ? trf("Elements of the runs: {0}; their product {1} is not a losing "
-                     "element: the player to move wins.\n",
-                     fmt::join(words, " · "), product)
-               : trf("Elements of the runs: {0}; their product {1} is a losing element: "
-                     "the player to move loses.\n",
-                     fmt::join(words, " · "), product);
+    const std::string lengths = list_of_numbers(run_lengths(verdict.runs));
+    const std::string factors = fmt::format("{}", fmt::join(words, " · "));
+    return wins ? trf("In the quotient the runs of {0} matches are {1} = {2}, not a losing "
+                      "element: the player to move wins.\n",
+                      lengths, factors, product)
+                : trf("In the quotient the runs of {0} matches are {1} = {2}, a losing element: "
+                      "the player to move loses.\n",
+                      lengths, factors, product);
 }
 
-// Why the position left by a winning move is lost, for the search's max-takes.
+// Why a position of the search's max-takes is lost: a proved rule, or the search itself.
 std::string search_reason_text(const RowVerdict& verdict) {
     switch (verdict.reason) {
         case RowReason::short_runs:
@@ -166,10 +244,13 @@ std::string search_reason_text(const RowVerdict& verdict) {
     }
 }
 
-// What decides a position in misère play; nothing for the search's positions, whose reasons
-// are given only for the position a winning move leaves.
-std::string misere_verdict_text(const RowVerdict& verdict) {
+// The theory's numbers for one position: the rule's case, the parity, the quotient's product,
+// or, for the search's max-takes, why a lost position is lost (a won one needs its winning
+// move's position, explained next).
+std::string verdict_text(const RowVerdict& verdict) {
     switch (verdict.reason) {
+        case RowReason::nim_sum:
+            return grundy_values_text(verdict);
         case RowReason::misere_quotient:
             return quotient_verdict_text(verdict);
         case RowReason::misere_rule:
@@ -181,44 +262,63 @@ std::string misere_verdict_text(const RowVerdict& verdict) {
         case RowReason::match_parity:
             return match_parity_text(verdict);
         default:
-            return {};
+            return verdict.player_to_move_wins ? std::string() : search_reason_text(verdict);
     }
 }
 
-std::string normal_play_text(const RowExplanation& explanation) {
-    std::string text = grundy_values_text(explanation.position);
-    if (explanation.winning_moves.empty()) {
-        return text +
-               tr("The nim-sum is 0: every move makes it another value, and the opponent can "
-                  "bring it back to 0.\n");
+// What the theory is, in words a student follows, before its numbers.
+std::string method_text(const RowExplanation& explanation) {
+    switch (explanation.position.reason) {
+        case RowReason::nim_sum:
+            return tr(
+                "Why: each run plays like a Nim pile whose size is the run's Grundy value "
+                "(a move in a run may split it in two, as if a pile became two); as in Nim, "
+                "whoever must play when the xor of the piles, the nim-sum, is 0 loses "
+                "against perfect play.\n");
+        case RowReason::misere_rule:
+            return tr(
+                "Why: with 1 to 3 matches a move, a proved misère rule decides (0.777's "
+                "misère quotient read as one rule). It looks at each run's Grundy value, "
+                "the size of the Nim pile the run plays like in normal play, and at the "
+                "numbers of runs of 1, 4, 5 and 10 matches.\n");
+        case RowReason::misere_quotient:
+            return quotient_description(explanation.position.quotient, explanation.max_take);
+        case RowReason::match_parity:
+            return {};  // the parity is said in plain words already
+        default:
+            return tr(
+                "Why: this row's misère quotient is past its budget, so an exhaustive "
+                "search decides, shortened by two proved rules.\n");
     }
-    return text + trf("A winning move makes the nim-sum 0: {0}.\n",
-                      described_moves(explanation.winning_moves));
 }
 
-std::string misere_text(const RowExplanation& explanation) {
-    std::string text = misere_verdict_text(explanation.position);
-    if (explanation.position.reason == RowReason::misere_quotient) {
-        text = quotient_description(explanation.position.quotient, explanation.max_take) + text;
-    }
+// The move a student plays and what it leaves, in plain words: every winning move, the one
+// explained and the runs it leaves — or that no move wins.
+std::string answer_text(const RowExplanation& explanation) {
     if (!explanation.move) {
-        return text + tr("No move wins: whatever is played, the opponent can win with perfect play "
-                         "(misère play: whoever takes the last match loses).\n");
+        return explanation.convention == Convention::misere
+                   ? tr("No move wins: whatever is played, the opponent can win with perfect "
+                        "play (misère play: whoever takes the last match loses).\n")
+                   : tr("No move wins: whatever is played, the opponent can win with perfect "
+                        "play.\n");
     }
     const RowVerdict& after = *explanation.after;
+    const std::string move = describe_row_move(*explanation.move);
+    const std::string leaves =
+        after.runs.empty()
+            ? trf("{0}, which takes the last match: the opponent cannot move and loses.\n", move)
+            : trf("{0}, which leaves {1}: whoever must play from there loses against perfect "
+                  "play.\n",
+                  move, runs_phrase(after.runs));
     if (explanation.winning_moves.size() == 1) {
-        text += trf("The only winning move: {0}, which leaves {1}.\n",
-                    describe_row_move(*explanation.move), described_runs(after.runs));
-    } else {
-        text += trf("Winning moves: {0}.\n", described_moves(explanation.winning_moves));
-        text += trf("A winning move: {0}, which leaves {1}.\n",
-                    describe_row_move(*explanation.move), described_runs(after.runs));
+        return trf("The only winning move: {0}", leaves);
     }
-    if (after.reason == RowReason::misere_rule || after.reason == RowReason::match_parity ||
-        after.reason == RowReason::misere_quotient) {
-        return text + misere_verdict_text(after);
+    if (explanation.position.reason == RowReason::match_parity) {
+        // One match a move: when one move wins, every move does; no list of them all.
+        return tr("Every move wins: each takes one match.\n") + trf("A winning move: {0}", leaves);
     }
-    return text + search_reason_text(after);
+    return trf("Winning moves: {0}.\n", described_moves(explanation.winning_moves)) +
+           trf("A winning move: {0}", leaves);
 }
 
 }  // namespace
@@ -226,6 +326,13 @@ std::string misere_text(const RowExplanation& explanation) {
 std::string describe_row_move(const RowMove& move) {
     return ntrf("take {0} match from place {1}", "take {0} matches from place {1}", move.count,
                 move.count, move.start);
+}
+
+std::optional<std::string> row_winning_answer(const RowExplanation& explanation) {
+    if (!explanation.move) {
+        return std::nullopt;
+    }
+    return describe_row_move(*explanation.move);
 }
 
 std::string describe_row_runs(const std::vector<RowRun>& runs) {
@@ -241,16 +348,24 @@ std::string describe_row_runs(const RowPosition& position) {
 }
 
 std::string render_row_explanation(const RowExplanation& explanation) {
-    const auto run_count = static_cast<long long>(explanation.position.runs.size());
-    std::string text = ntrf("The matches form {0} run: {1}.\n", "The matches form {0} runs: {1}.\n",
-                            run_count, run_count, described_runs(explanation.position.runs));
+    if (explanation.position.runs.empty()) {
+        return tr("The row is empty: the game is over.\n");
+    }
+    std::string text = trf("The row is made of {0}.\n", runs_phrase(explanation.position.runs));
     if (explanation.over) {
         return text;
     }
-    if (explanation.convention == Convention::normal) {
-        return text + normal_play_text(explanation);
+    text +=
+        answer_text(explanation) + method_text(explanation) + verdict_text(explanation.position);
+    if (explanation.after) {
+        text += verdict_text(*explanation.after);
     }
-    return text + misere_text(explanation);
+    if (explanation.convention == Convention::normal && !explanation.move) {
+        text +=
+            tr("The nim-sum is 0: every move makes it another value, and the opponent can "
+               "bring it back to 0.\n");
+    }
+    return text;
 }
 
 std::string render_row_explanation(const RowRules& rules, RowSolver& solver,

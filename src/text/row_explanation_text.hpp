@@ -1,10 +1,11 @@
 // Why a move wins in the matchstick row (seed 004), for the hint and --explain: renders the
-// explanation data of solvers/row_explanation.hpp — the runs of matches (their places and
-// lengths); in normal play their Grundy values, their nim-sum and the moves that make it 0; in
-// misère play what decides the position (the case of the misère rule of 0.777 with its
-// numbers, the parity of the matches, or for other max-takes the proved rules or the
-// exhaustive search), every winning move, and why the position one of them leaves is lost —
-// or that no move wins. The one place the row's explanation is worded.
+// explanation data of solvers/row_explanation.hpp — first in words a student follows: the runs
+// of matches (their lengths and places), every winning move and the runs the one explained
+// leaves, or that no move wins; then the theory: what decides (in normal play the runs' Grundy
+// values and their nim-sum; in misère play the case of the misère rule of 0.777 with its
+// numbers, the parity of the matches, the misère quotient with each run's element and their
+// product, or the proved rules and the exhaustive search), for the position and for the one
+// the move leaves. The one place the row's explanation is worded.
 #pragma once
 
 #include <optional>
@@ -25,6 +26,8 @@ std::string describe_row_runs(const std::vector<RowRun>& runs);
 std::string describe_row_runs(const RowPosition& position);
 
 std::string render_row_explanation(const RowExplanation& explanation);
+// The move the explanation explains, in words; none when no move wins.
+std::optional<std::string> row_winning_answer(const RowExplanation& explanation);
 
 // The same, straight from a position (explain_row_position).
 std::string render_row_explanation(const RowRules& rules, RowSolver& solver,

@@ -28,12 +28,12 @@ bool answer_quit(GameFlow& flow, const Key& key, bool escape_quits) {
     return false;
 }
 
-// The question, or the line of keys.
-void draw_bottom(Screen& screen, const GameFlow& flow, const std::string& keys) {
+// The question (`question`, answered by the keys that asked it), or the line of keys.
+void draw_bottom(Screen& screen, const GameFlow& flow, const std::string& question,
+                 const std::string& keys) {
     if (flow.quit_asked()) {
         screen.fill(screen.height() - 1, 0, screen.width(), U' ', Style::alert);
-        screen.write(screen.height() - 1, 1, tr("Press q again to quit, any other key to go on."),
-                     Style::alert, screen.width() - 2);
+        screen.write(screen.height() - 1, 1, question, Style::alert, screen.width() - 2);
     } else {
         draw_keys_line(screen, keys);
     }
@@ -97,7 +97,7 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
             screen.write(row++, 7, entries[i][line], style, screen.width() - 9);
         }
     }
-    draw_bottom(screen, flow,
+    draw_bottom(screen, flow, tr("Press q or Esc again to quit, any other key to go on."),
                 trf("{0} choose · 1-{1} or Enter: play · Esc q quit", screen.ascii() ? "^v" : "↑↓",
                     list.size()));
 }
@@ -117,18 +117,18 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
         label_width = std::max(label_width, screen_width(item.label));
     }
     const int value_column = k_label_column + label_width + 2;
+    // The items that mean something with the choices made, one a line (who starts is not offered
+    // between two people, Nim's number of columns not with seed 002's board).
+    int row = 2;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const FormItem& item = items[i];
-        const int row = 2 + static_cast<int>(i);
-        const bool selected = static_cast<int>(i) == form.selected();
-        draw_menu_line(screen, row, selected);
-        const Style style = selected ? Style::selected : item.applies ? Style::plain : Style::label;
-        screen.write(row, k_label_column, item.label, style);
         if (!item.applies) {
-            screen.write(row, value_column + 2, tr("(not asked with these players)"), style,
-                         screen.width() - value_column - 4);
             continue;
         }
+        const bool selected = static_cast<int>(i) == form.selected();
+        draw_menu_line(screen, row, selected);
+        const Style style = selected ? Style::selected : Style::plain;
+        screen.write(row, k_label_column, item.label, style);
         const bool first = item.index == 0;
         const bool last = item.index + 1 == static_cast<int>(item.shown.size());
         screen.put(row, value_column, first ? U' ' : glyphs.previous_value, style);
@@ -138,8 +138,9 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
             screen.put(row, value_column + 1 + written, glyphs.cut, style);
         }
         screen.put(row, value_column + 3 + written, last ? U' ' : glyphs.next_value, style);
+        ++row;
     }
-    int row = 3 + static_cast<int>(items.size());
+    ++row;
     if (!items.empty()) {
         // The selected item's help, and its value whole when the line cut it.
         const FormItem& selected = items[static_cast<std::size_t>(form.selected())];
@@ -159,7 +160,7 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
             screen.write(++row, 2, line, Style::alert);
         }
     }
-    draw_bottom(screen, flow,
+    draw_bottom(screen, flow, tr("Press q again to quit, any other key to go on."),
                 trf("{0} choose and change · Enter start · Esc back · q quit", glyphs.arrows));
 }
 

@@ -1,5 +1,6 @@
-// Help at the board: --explain prints why after each computer move; "?" at a prompt prints the
-// hint (seed 000's binary method and the winning move), then asks again.
+// Help at the board: --explain prints why after each computer move, its verdict first; "?" at a
+// prompt prints the hint (the winning move first, then seed 000's binary method), then asks
+// again.
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -50,7 +51,8 @@ TEST(ProgramHint, QuestionMarkPrintsTheHintAndAsksAgain) {
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string& output = result.output;
     EXPECT_TRUE(contains(output, "Column (0-2): ?\n")) << output;
-    EXPECT_TRUE(contains(output, "Hint: take 2 pieces from column 0.\nColumn (0-2): 0\n"))
+    // The answer first, the method after it.
+    EXPECT_TRUE(contains(output, "Column (0-2): ?\nHint: take 2 pieces from column 0.\n"))
         << output;
     EXPECT_TRUE(contains(output, "  sums      0 0 0 0 0 2 1 2\n")) << output;
     EXPECT_FALSE(contains(output, "Please answer")) << "\"?\" is not a wrong answer:\n" << output;
@@ -65,6 +67,42 @@ TEST(ProgramHint, HintAtThePiecesQuestion) {
         << result.output;
     EXPECT_TRUE(contains(result.output, "Hint: take 2 pieces from column 0.\n")) << result.output;
     EXPECT_TRUE(contains(result.output, "You take 2 pieces from column 0.\n")) << result.output;
+}
+
+// Seed 000 §6's worked example in French: the answer first, then the method, every bit named by
+// its worth ("le bit de poids 8"), never a column, which is a pile.
+TEST(ProgramHint, FrenchHintLeadsWithTheMoveAndNamesBitsByTheirWorth) {
+    const ProgramRun result = run({"--lang", "fr", "nim", "--piles", "19,10,14,13,4,20,7",
+                                   "--level", "4", "--seed", "7", "--first", "human"},
+                                  "?\n" + take_one_from_column_zero(100));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    const std::string& output = result.output;
+    EXPECT_TRUE(contains(output,
+                         "?\nIndice : prends 3 pièces de la colonne 1.\n"
+                         "La méthode binaire : "))
+        << output;
+    EXPECT_TRUE(contains(output, "sous le 4, le bit de poids 8 :")) << output;
+    EXPECT_TRUE(contains(output,
+                         "La première ligne qui a un 1 au bit de poids 8 est la colonne 1 "
+                         "(10 pièces).\n"))
+        << output;
+    EXPECT_TRUE(contains(output, "les bits de poids 8, 4 et 1 : 00001010 devient 00000111, soit 7"))
+        << output;
+    EXPECT_FALSE(contains(output, "colonne de bits")) << output;
+    EXPECT_FALSE(contains(output, "colonnes de bits")) << output;
+}
+
+TEST(ProgramExplain, TheVerdictComesFirst) {
+    const ProgramRun result = run({"nim", "--piles", "3,4,5", "--level", "4", "--seed", "7",
+                                   "--first", "computer", "--explain"},
+                                  take_one_from_column_zero(12));
+    EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "The computer takes 2 pieces from column 0.\n"
+                         "Why the computer played this:\n"
+                         "This move wins: it leaves the opponent a lost position.\n"
+                         "The binary method: "))
+        << result.output;
 }
 
 TEST(ProgramHint, NoQuestionMarkAtTheSetUpQuestions) {

@@ -200,15 +200,16 @@ TEST(ProgramGridFrench, HintInFrench) {
     ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output,
                          "---> ?\n"
-                         "Indice :\n"
-                         "Valeur de chaque case (0 : qui doit jouer depuis cette case perd face "
-                         "à un jeu parfait) :\n"
+                         "Indice : déplace le pion en (1,3) ou (2,1).\n"
+                         "Le pion est en (1,1), de valeur 2 : le pousser sur une case de valeur 0 "
+                         "gagne : (1,3) ou (2,1).\n"
+                         "Valeur de chaque case (0 : qui doit en partir perd face à un jeu "
+                         "parfait) :\n"
                          "  1 2 3 4 5 6 7\n"
                          "1|2|1|0|3|2|0|1|\n"))
         << result.output;
     EXPECT_TRUE(contains(result.output,
-                         "Le pion est en (1,1), de valeur 2 : le pousser sur une case de valeur 0 "
-                         "gagne : (1,3) ou (2,1).\n"
+                         "5|0|2|1|0|2|1|0|\n"
                          "choisir la destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
                          "---> 1\n"))
         << result.output;

@@ -148,15 +148,15 @@ TEST(ProgramSolveGrid, TextForAWinningPosition) {
               "  (1,3)\n"
               "  (2,1)\n"
               "\n"
-              "Value of each cell (0: whoever must move from there loses against perfect play):\n"
+              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 wins: (1,3) or "
+              "(2,1).\n"
+              "Value of each cell (0: whoever must move from it loses against perfect play):\n"
               "  1 2 3 4 5 6 7\n"
               "1|2|1|0|3|2|0|1|\n"
               "2|0|X|1|0|X|1|0|\n"
               "3|1|X|2|1|0|X|2|\n"
               "4|2|1|0|X|3|0|1|\n"
-              "5|0|2|1|0|2|1|0|\n"
-              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 wins: (1,3) or "
-              "(2,1).\n");
+              "5|0|2|1|0|2|1|0|\n");
 }
 
 TEST(ProgramSolveGrid, TextForALosingPosition) {

@@ -12,9 +12,12 @@
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
+#include "support/pointable_cells.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::pointable_cells;
 
 std::unique_ptr<GameSession> set_up(const GameDescription& game, std::array<SeatPlan, 2> seats,
                                     Random::Seed seed) {
@@ -28,19 +31,6 @@ std::unique_ptr<GameSession> set_up(const GameDescription& game, std::array<Seat
     Random random(seed);
     const GameStart start = game.start(values, random);
     return make_session(start.setup, seats, Seat::one, std::move(random));
-}
-
-// Every cell a pointer can make a move at, in reading order.
-std::vector<Cell> pointable_cells(const BoardModel& board) {
-    std::vector<Cell> cells;
-    for (int row = 0; row < board.rows; ++row) {
-        for (int col = 0; col < board.cols; ++col) {
-            if (!board.moves_at({row, col}).empty()) {
-                cells.push_back({row, col});
-            }
-        }
-    }
-    return cells;
 }
 
 void expect_drawable(const BoardModel& board) {

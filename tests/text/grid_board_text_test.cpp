@@ -2,8 +2,12 @@
 // between cells, `O` for the pawn, `X` for a banned cell, `-` for a free one; cells and numbers
 // two characters wide past nine columns, row numbers right-aligned past nine rows; with several
 // pawns, their numbers, `+` for a shared cell and a "Pawns:" line; the table of values in the
-// same layout; cells named 1-based.
+// same layout when it fits the console's 78 columns, else with cells one character wide and a
+// label every other column (the 30 x 30 grid), cut into blocks past 38 columns; cells named
+// 1-based.
 #include <gtest/gtest.h>
+
+#include <fmt/format.h>
 
 #include "core/small_grids.hpp"
 #include "solvers/grid_solver.hpp"
@@ -216,6 +220,74 @@ TEST(GridBoardText, GrundyTableOfAWideBoard) {
     // (3,10) reaches (4,10), of value 1, and the sink: the mex of {1, 0} is 2.
     EXPECT_TRUE(lines[3].starts_with("3| ")) << lines[3];
     EXPECT_TRUE(lines[3].ends_with("| X| 2|")) << lines[3];
+}
+
+// The value of (row, col) as the table prints it.
+std::string value_text(const GridGrundyTable& table, int row, int col) {
+    const int value = table.value({row, col});
+    return value < 0 ? "X" : std::to_string(value);
+}
+
+TEST(GridBoardText, GrundyTableOfTheLargestGameGridFitsTheConsole) {
+    const GridRules rules(grid_with_banned(30, 30, {{2, 19}, {6, 4}, {17, 3}, {22, 21}, {27, 13}}));
+    const GridSolver solver(rules);
+    const std::string text = render_grundy_table(solver.table());
+    const auto lines = lines_of(text);
+    // One line for the labels, then one line a row: no row is wrapped in two.
+    ASSERT_EQ(lines.size(), 31u) << text;
+    for (const std::string& line : lines) {
+        EXPECT_LE(line.size(), k_explanation_width) << line;
+    }
+    // Labels every other column, each over its column's cell.
+    EXPECT_EQ(lines[0], "   1   3   5   7   9  11  13  15  17  19  21  23  25  27  29");
+    for (int row = 0; row < 30; ++row) {
+        std::string expected = fmt::format("{:>2}|", row + 1);
+        for (int col = 0; col < 30; ++col) {
+            expected += value_text(solver.table(), row, col) + "|";
+        }
+        EXPECT_EQ(lines[static_cast<std::size_t>(row) + 1], expected);
+    }
+    EXPECT_TRUE(lines[2].substr(0, 41).ends_with("|X|")) << lines[2];  // (2,19) is banned
+}
+
+TEST(GridBoardText, GrundyTableKeepsTheSeedLayoutWhileItFits) {
+    // 25 columns of two-character cells take 77 columns: every column labelled, as seed 001.
+    const GridRules rules(GridBoard(12, 25));
+    const GridSolver solver(rules);
+    const auto lines = lines_of(render_grundy_table(solver.table()));
+    ASSERT_EQ(lines.size(), 13u);
+    EXPECT_EQ(lines[0].size(), 77u) << lines[0];
+    EXPECT_TRUE(lines[0].starts_with("    1  2  3")) << lines[0];
+    EXPECT_TRUE(lines[0].ends_with("24 25")) << lines[0];
+    EXPECT_TRUE(lines[1].starts_with(" 1| ")) << lines[1];
+}
+
+TEST(GridBoardText, GrundyTableOfAHundredColumnsComesInBlocks) {
+    // Only `solve grid` goes that wide: blocks of 36 columns, each with its labels.
+    const GridRules rules(GridBoard(3, 100));
+    const GridSolver solver(rules);
+    const std::string text = render_grundy_table(solver.table());
+    const auto lines = lines_of(text);
+    ASSERT_EQ(lines.size(), 12u) << text;  // three blocks of a label line and three rows
+    for (const std::string& line : lines) {
+        EXPECT_LE(line.size(), k_explanation_width) << line;
+    }
+    // The row labels are widened so that "100" would fit over the first cell of a block.
+    EXPECT_TRUE(lines[0].starts_with("   1   3")) << text;
+    EXPECT_TRUE(lines[4].starts_with("  37  39")) << text;
+    EXPECT_TRUE(lines[8].starts_with("  73  75")) << text;
+    EXPECT_TRUE(lines[8].ends_with(" 99")) << text;
+    // Every cell once: 36 + 36 + 28 columns.
+    EXPECT_EQ(lines[1].size(), 3u + 36u * 2u);
+    EXPECT_EQ(lines[9].size(), 3u + 28u * 2u);
+    EXPECT_EQ(
+        lines[11], " 3|" + [&] {
+            std::string cells;
+            for (int col = 72; col < 100; ++col) {
+                cells += value_text(solver.table(), 2, col) + "|";
+            }
+            return cells;
+        }());
 }
 
 TEST(GridBoardText, CellNamesAreOneBased) {

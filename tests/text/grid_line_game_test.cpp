@@ -232,7 +232,10 @@ TEST(GridLineGame, ExplainShowsTheTableAfterEachComputerMove) {
     EXPECT_NE(transcript.find("The computer moves the pawn to " + cell_name(first) +
                               ".\n"
                               "Why the computer played this:\n"
-                              "Value of each cell (0: whoever must move from there loses "
+                              "This move wins: it leaves the opponent a lost position.\n"
+                              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 "
+                              "wins: (1,3) or (2,1).\n"
+                              "Value of each cell (0: whoever must move from it loses "
                               "against perfect play):\n"
                               "  1 2 3 4 5 6 7\n"
                               "1|2|1|0|3|2|0|1|\n"
@@ -240,8 +243,6 @@ TEST(GridLineGame, ExplainShowsTheTableAfterEachComputerMove) {
                               "3|1|X|2|1|0|X|2|\n"
                               "4|2|1|0|X|3|0|1|\n"
                               "5|0|2|1|0|2|1|0|\n"
-                              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 "
-                              "wins: (1,3) or (2,1).\n"
                               "\n" +
                               table.board_with_pawn_at(first.row + 1, first.col + 1)),
               std::string::npos)
@@ -261,15 +262,17 @@ TEST(GridLineGame, ExplainNotesALostPositionAndARandomMove) {
     EXPECT_FALSE(result.winner);
     const std::string transcript = table.script.transcript();
     const auto lost = transcript.find(
-        "The pawn is on (1,1), of value 0: every move leads to a cell of another value, from "
-        "which the opponent can move back to 0.\n"
+        "Why the computer played this:\n"
         "The position was lost: whatever the computer plays, the opponent can win with perfect "
-        "play.\n\n");
+        "play. It plays on, hoping for a mistake.\n"
+        "The pawn is on (1,1), of value 0: every move leads to a cell of another value, from "
+        "which the opponent can move back to 0.\n");
     const auto random_note = transcript.find(
+        "Why the computer played this:\n"
+        "The computer did not play a winning move: at its level it sometimes plays at random. "
+        "What would have won: move the pawn to (1,4) or (3,3).\n"
         "The pawn is on (1,3), of value 2: moving it to a cell of value 0 wins: (1,4) or "
-        "(3,3).\n"
-        "The computer did not play a winning move: at its level it sometimes plays at "
-        "random.\n\n");
+        "(3,3).\n");
     ASSERT_NE(lost, std::string::npos) << transcript;
     ASSERT_NE(random_note, std::string::npos) << transcript;
     EXPECT_LT(lost, random_note);

@@ -1,9 +1,9 @@
 // A person's turn in the pawn game in line mode (line/person_turn.hpp), as seed 001 §5 shows it.
 // The destinations numbered on one line, then "---> "; a wrong answer says "error!" with the bounds
 // and asks again; a single destination is offered alone, and Enter plays it; "?" shows the hint
-// (the table of values and the winning destinations) and asks again; the end of input leaves the
-// game. With several pawns, one move per line, numbered across the pawns, pawns sharing a cell
-// offered once.
+// (the winning destinations first, then the table of values) and asks again; the end of input
+// leaves the game. With several pawns, one move per line, numbered across the pawns, pawns sharing
+// a cell offered once.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -45,7 +45,7 @@ struct HumanAtBoard {
 };
 
 const char* const k_seed_example_table =
-    "Value of each cell (0: whoever must move from there loses against perfect play):\n"
+    "Value of each cell (0: whoever must move from it loses against perfect play):\n"
     "  1 2 3 4 5\n"
     "1|0|1|2|0|1|\n"
     "2|2|0|1|X|0|\n"
@@ -140,10 +140,11 @@ TEST(GridPersonTurn, QuestionMarkShowsTheTableAndAsksAgain) {
     EXPECT_EQ(at.script.transcript(),
               std::string("Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
                           "---> ?\n"
-                          "Hint:\n") +
+                          "Hint: no move wins. Whatever you play, the opponent can win by "
+                          "playing perfectly: play on and hope for a mistake.\n"
+                          "The pawn is on (1,1), of value 0: every move leads to a cell of "
+                          "another value, from which the opponent can move back to 0.\n") +
                   k_seed_example_table +
-                  "The pawn is on (1,1), of value 0: every move leads to a cell of another "
-                  "value, from which the opponent can move back to 0.\n"
                   "Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
                   "---> 2\n");
 }
@@ -152,17 +153,17 @@ TEST(GridPersonTurn, HintNamesTheWinningDestinations) {
     HumanAtBoard at(" ? \n3\n", figure_4_right_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {1, 0}}));
     const std::string transcript = at.script.transcript();
-    EXPECT_NE(transcript.find("Hint:\n"
-                              "Value of each cell (0: whoever must move from there loses against "
+    EXPECT_NE(transcript.find("Hint: move the pawn to (1,3) or (2,1).\n"
+                              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 "
+                              "wins: (1,3) or (2,1).\n"
+                              "Value of each cell (0: whoever must move from it loses against "
                               "perfect play):\n"
                               "  1 2 3 4 5 6 7\n"
                               "1|2|1|0|3|2|0|1|\n"
                               "2|0|X|1|0|X|1|0|\n"
                               "3|1|X|2|1|0|X|2|\n"
                               "4|2|1|0|X|3|0|1|\n"
-                              "5|0|2|1|0|2|1|0|\n"
-                              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 "
-                              "wins: (1,3) or (2,1).\n"),
+                              "5|0|2|1|0|2|1|0|\n"),
               std::string::npos)
         << transcript;
     EXPECT_EQ(
@@ -179,10 +180,10 @@ TEST(GridPersonTurn, QuestionMarkAtTheConfirmationShowsTheHint) {
     EXPECT_EQ(at.script.transcript(),
               std::string("Only possibility: (3,3)\n"
                           "confirm ---> ?\n"
-                          "Hint:\n") +
+                          "Hint: move the pawn to (3,3).\n"
+                          "The pawn is on (2,3), of value 1: moving it to a cell of value 0 "
+                          "wins: (3,3).\n") +
                   k_seed_example_table +
-                  "The pawn is on (2,3), of value 1: moving it to a cell of value 0 wins: "
-                  "(3,3).\n"
                   "Only possibility: (3,3)\n"
                   "confirm ---> \n");
 }
@@ -254,11 +255,12 @@ TEST(GridPersonTurn, SeveralPawnsHintGivesTheXor) {
     HumanAtBoard at("?\n1\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}, {1, 2}}), (GridMove{0, {0, 1}}));
     const std::string transcript = at.script.transcript();
-    EXPECT_NE(transcript.find(std::string("---> ?\nHint:\n") + k_seed_example_table +
-                              "The pawns' values: 0 xor 1 = 1 (xor, as in Nim).\n"
-                              "A winning move makes the xor 0: pawn 1 to (1,2) or pawn 2 to "
-                              "(3,3).\n"
-                              "Choose a move:\n"),
+    EXPECT_NE(transcript.find(std::string("---> ?\n"
+                                          "Hint: move pawn 1 to (1,2) or pawn 2 to (3,3).\n"
+                                          "The pawns' values: 0 xor 1 = 1 (xor, as in Nim).\n"
+                                          "A winning move makes the xor 0: pawn 1 to (1,2) or "
+                                          "pawn 2 to (3,3).\n") +
+                              k_seed_example_table + "Choose a move:\n"),
               std::string::npos)
         << transcript;
 }

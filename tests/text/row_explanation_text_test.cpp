@@ -1,11 +1,13 @@
-// The row's explanation for the hint and --explain: the runs with their places; in normal play
-// the Grundy values, their nim-sum and the moves that make it 0; in misère play with max-take 3
-// the case of the misère rule of 0.777 that decides, with its numbers (the runs' Grundy values,
-// X, the runs of 1, 4, 5 and 10 matches), for the position and for the one a winning move
-// leaves; with max-take 1 the parity of the matches; with the other max-takes rule 1 (every run
-// short: misère Nim), rule 2 (long runs in equal pairs) or the exhaustive search; or that no
-// move wins. The data behind it (solvers/row_explanation.hpp) is checked too; the French in
-// tests/program/row_game_test.cpp.
+// The row's explanation for the hint and --explain, in words a student follows first — the runs
+// with their lengths and places, every winning move and the runs one of them leaves, or that no
+// move wins — then the theory, for the position and for the one the move leaves: in normal play
+// the runs' Grundy values and their nim-sum; in misère play with max-take 3 the case of the
+// misère rule of 0.777 that decides, with its numbers (the runs' Grundy values, X, the runs of
+// 1, 4, 5 and 10 matches); with max-take 1 the parity of the matches; with the other max-takes
+// the misère quotient (its letters, its losing elements, each run's element and their product),
+// or past its budget rule 1 (every run short: misère Nim), rule 2 (long runs in equal pairs) or
+// the exhaustive search. The data behind it (solvers/row_explanation.hpp) is checked too; the
+// French in tests/program/row_game_test.cpp.
 #include <gtest/gtest.h>
 
 #include "support/text_search.hpp"
@@ -41,36 +43,59 @@ TEST(RowExplanationText, MovesAndRuns) {
 
 TEST(RowExplanationText, NormalPlayGrundyValuesAndNimSum) {
     EXPECT_EQ(explain("1111", Convention::normal),
-              "The matches form 1 run: places 0 to 3 (4 matches).\n"
-              "Grundy values of the runs: 4 = 4 (the nim-sum, xor as in Nim).\n"
-              "A winning move makes the nim-sum 0: take 2 matches from place 1.\n");
+              "The row is made of 1 run of 4 matches, at places 0 to 3.\n"
+              "The only winning move: take 2 matches from place 1, which leaves 2 runs of 1 and "
+              "1 matches, at places 0 and 3: whoever must play from there loses against perfect "
+              "play.\n"
+              "Why: each run plays like a Nim pile whose size is the run's Grundy value (a move "
+              "in a run may split it in two, as if a pile became two); as in Nim, whoever must "
+              "play when the xor of the piles, the nim-sum, is 0 loses against perfect play.\n"
+              "The run of 4 matches plays like a Nim pile of 4: the nim-sum is 4.\n"
+              "The runs of 1 and 1 matches play like Nim piles of 1 and 1: the nim-sum is 1 xor "
+              "1 = 0.\n");
     EXPECT_TRUE(contains(explain("1011", Convention::normal),
-                         "Grundy values of the runs: 1 xor 2 = 3 (the nim-sum, xor as in Nim).\n"));
-    EXPECT_TRUE(contains(explain("11011", Convention::normal), "The nim-sum is 0: every move"));
+                         "The runs of 1 and 2 matches play like Nim piles of 1 and 2: the nim-sum "
+                         "is 1 xor 2 = 3.\n"));
+    const std::string lost = explain("11011", Convention::normal);
+    EXPECT_TRUE(contains(lost,
+                         "The row is made of 2 runs of 2 and 2 matches, at places 0 to 1 and "
+                         "3 to 4.\nNo move wins"))
+        << lost;
+    EXPECT_TRUE(
+        lost.ends_with("The nim-sum is 0: every move makes it another value, and the "
+                       "opponent can bring it back to 0.\n"))
+        << lost;
 }
 
 TEST(RowExplanationText, MisereRuleCaseOneAWildRun) {
     // Seed 004's 21 matches: a wild run, X = g(21) = 1; taking the middle leaves 10 + 10.
     EXPECT_EQ(explain("111111111111111111111", Convention::misere, RowMove{10, 1}),
-              "The matches form 1 run: places 0 to 20 (21 matches).\n"
-              "Grundy values of the runs: 1 = 1 (the nim-sum, xor as in Nim).\n"
+              "The row is made of 1 run of 21 matches, at places 0 to 20.\n"
+              "Winning moves: take 1 match from place 5, take 3 matches from place 9, take 1 "
+              "match from place 10 or take 1 match from place 15.\n"
+              "A winning move: take 1 match from place 10, which leaves 2 runs of 10 and 10 "
+              "matches, at places 0 to 9 and 11 to 20: whoever must play from there loses "
+              "against perfect play.\n"
+              "Why: with 1 to 3 matches a move, a proved misère rule decides (0.777's misère "
+              "quotient read as one rule). It looks at each run's Grundy value, the size of the "
+              "Nim pile the run plays like in normal play, and at the numbers of runs of 1, 4, 5 "
+              "and 10 matches.\n"
+              "The run of 21 matches plays like a Nim pile of 1: the nim-sum is 1.\n"
               "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 0.\n"
               "Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so the nim-sum "
               "decides, as in normal play: it is 1, not 0, and the player to move wins.\n"
-              "Winning moves: take 1 match from place 5, take 3 matches from place 9, take 1 "
-              "match from place 10 or take 1 match from place 15.\n"
-              "A winning move: take 1 match from place 10, which leaves places 0 to 9 "
-              "(10 matches), places 11 to 20 (10 matches).\n"
-              "Grundy values of the runs: 6 xor 6 = 0 (the nim-sum, xor as in Nim).\n"
+              "The runs of 10 and 10 matches play like Nim piles of 6 and 6: the nim-sum is 6 "
+              "xor 6 = 0.\n"
               "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 2.\n"
               "Misère rule, case 5: every run has 1, 4, 5 or 10 matches and no other case "
               "applies, so the nim-sum decides, as in normal play: it is 0, and the player to "
               "move loses.\n");
     const std::string lost = explain("11011", Convention::misere);
-    EXPECT_TRUE(contains(lost,
-                         "Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so the "
-                         "nim-sum decides, as in normal play: it is 0, and the player to move "
-                         "loses.\nNo move wins"))
+    EXPECT_TRUE(contains(lost, "\nNo move wins: ")) << lost;
+    EXPECT_TRUE(
+        lost.ends_with("Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, "
+                       "so the nim-sum decides, as in normal play: it is 0, and the "
+                       "player to move loses.\n"))
         << lost;
 }
 
@@ -80,10 +105,13 @@ TEST(RowExplanationText, MisereRuleCaseTwoSingleMatches) {
     EXPECT_TRUE(contains(text,
                          "Winning moves: take 2 matches from place 4 or take 2 matches from "
                          "place 5.\n"
-                         "A winning move: take 2 matches from place 5, which leaves place 0 "
-                         "(1 match), place 2 (1 match), place 4 (1 match).\n"
-                         "Grundy values of the runs: 1 xor 1 xor 1 = 1 (the nim-sum, xor as in "
-                         "Nim).\n"
+                         "A winning move: take 2 matches from place 5, which leaves 3 runs of 1, "
+                         "1 and 1 matches, at places 0, 2 and 4: whoever must play from there "
+                         "loses against perfect play.\n"))
+        << text;
+    EXPECT_TRUE(contains(text,
+                         "The runs of 1, 1 and 1 matches play like Nim piles of 1, 1 and 1: the "
+                         "nim-sum is 1 xor 1 xor 1 = 1.\n"
                          "Runs of 1, 4, 5 and 10 matches: 3, 0, 0 and 0.\n"
                          "Misère rule, case 2: every run is a single match, and their number (3) "
                          "is odd: the player to move loses.\n"))
@@ -112,11 +140,13 @@ TEST(RowExplanationText, MisereRuleCaseThreeOneRunOfFive) {
 TEST(RowExplanationText, MisereRuleCaseFourFiveAndTen) {
     // 1 + 5 + 10: X = 6, yet lost.
     const std::string text = explain("10111110111111111100", Convention::misere);
-    EXPECT_TRUE(contains(text, "Grundy values of the runs: 1 xor 1 xor 6 = 6")) << text;
-    EXPECT_TRUE(contains(text,
-                         "Misère rule, case 4: every run has 1, 4, 5 or 10 matches, with an odd "
-                         "number of single matches, one run of 5, one of 10 and none of 4: the "
-                         "player to move loses.\nNo move wins"))
+    EXPECT_TRUE(contains(text, "Nim piles of 1, 1 and 6: the nim-sum is 1 xor 1 xor 6 = 6"))
+        << text;
+    EXPECT_TRUE(contains(text, "\nNo move wins: ")) << text;
+    EXPECT_TRUE(
+        text.ends_with("Misère rule, case 4: every run has 1, 4, 5 or 10 matches, with an "
+                       "odd number of single matches, one run of 5, one of 10 and none of "
+                       "4: the player to move loses.\n"))
         << text;
 }
 
@@ -158,7 +188,11 @@ TEST(RowExplanationText, MaxTakeOneTheParityOfTheMatches) {
                          "matches: 4, an even number, so the opponent takes the last match "
                          "and the player to move wins.\n"))
         << won;
-    EXPECT_TRUE(contains(won, "A winning move: take 1 match from place 3, which leaves")) << won;
+    EXPECT_TRUE(contains(won,
+                         "Every move wins: each takes one match.\n"
+                         "A winning move: take 1 match from place 3, which leaves"))
+        << won;
+    EXPECT_FALSE(contains(won, "Winning moves: ")) << won;
 }
 
 // Kayles (max-take 2): its misère quotient of the runs of up to 7 matches, as `marienbad misere
@@ -166,22 +200,29 @@ TEST(RowExplanationText, MaxTakeOneTheParityOfTheMatches) {
 // their product, before and after the move.
 TEST(RowExplanationText, MisereQuotient) {
     EXPECT_EQ(explain("1111111", Convention::misere, RowMove{3, 1}, 2),
-              "The matches form 1 run: places 0 to 6 (7 matches).\n"
-              "Misère quotient of 0.77 (Plambeck and Siegel), proved for every position of runs "
-              "of up to 7 matches: 12 elements, 3 of them losing; generators (a run of n "
-              "matches): a = 1, b = 2, c = 5.\n"
-              "Elements of the runs: b; their product b is not a losing element: the player to "
-              "move wins.\n"
+              "The row is made of 1 run of 7 matches, at places 0 to 6.\n"
               "Winning moves: take 1 match from place 1, take 1 match from place 3 or take 1 "
               "match from place 5.\n"
-              "A winning move: take 1 match from place 3, which leaves places 0 to 2 (3 "
-              "matches), places 4 to 6 (3 matches).\n"
-              "Elements of the runs: ab · ab; their product b² is a losing element: the player "
-              "to move loses.\n");
+              "A winning move: take 1 match from place 3, which leaves 2 runs of 3 and 3 "
+              "matches, at places 0 to 2 and 4 to 6: whoever must play from there loses against "
+              "perfect play.\n"
+              "Why: in misère play, adding the runs up as Nim piles does not work. Instead each "
+              "run stands for a letter or a word of letters (a, b, c, ...); the runs' words "
+              "multiply, by rules of their own, into the position's word, and a few words are "
+              "losing ones: this is the misère quotient of the row's game, 0.77 (Plambeck and "
+              "Siegel).\n"
+              "Proved for every position of runs of up to 7 matches, the quotient has 12 "
+              "elements; its letters (a run of n matches): a = 1, b = 2, c = 5; the losing ones: "
+              "a, b² and ac. `marienbad misere 0.77 --heaps 7` prints it whole.\n"
+              "In the quotient the run of 7 matches is b, not a losing element: the player to "
+              "move wins.\n"
+              "In the quotient the runs of 3 and 3 matches are ab · ab = b², a losing element: "
+              "the player to move loses.\n");
     const std::string lost = explain("11011", Convention::misere, std::nullopt, 2);
-    EXPECT_TRUE(contains(lost,
-                         "Elements of the runs: b · b; their product b² is a losing "
-                         "element: the player to move loses.\nNo move wins"))
+    EXPECT_TRUE(contains(lost, "\nNo move wins: ")) << lost;
+    EXPECT_TRUE(
+        lost.ends_with("In the quotient the runs of 2 and 2 matches are b · b = b², a "
+                       "losing element: the player to move loses.\n"))
         << lost;
 }
 
@@ -189,8 +230,8 @@ TEST(RowExplanationText, SearchRuleOneShortRuns) {
     const std::string text =
         explain("11111111", Convention::misere, RowMove{3, 2}, 4, k_search_only);
     EXPECT_TRUE(contains(text,
-                         "A winning move: take 2 matches from place 3, which leaves places "
-                         "0 to 2 (3 matches), places 5 to 7 (3 matches).\n"))
+                         "A winning move: take 2 matches from place 3, which leaves 2 runs of 3 "
+                         "and 3 matches, at places 0 to 2 and 5 to 7: "))
         << text;
     EXPECT_TRUE(contains(text, "Every run left has at most 5 matches: they play like misère Nim"))
         << text;
@@ -200,8 +241,8 @@ TEST(RowExplanationText, SearchRuleTwoLongRunsInPairs) {
     const std::string text =
         explain("11111111111111", Convention::misere, RowMove{6, 2}, 4, k_search_only);
     EXPECT_TRUE(contains(text,
-                         "which leaves places 0 to 5 (6 matches), places 8 to 13 "
-                         "(6 matches).\n"))
+                         "which leaves 2 runs of 6 and 6 matches, at places 0 to 5 and 8 to "
+                         "13: "))
         << text;
     EXPECT_TRUE(contains(text,
                          "The runs of more than 5 matches left come in equal pairs, and the "

@@ -79,8 +79,12 @@ TEST(RowLineGame, ExplainAfterTheComputersMove) {
     table.play_against_computer(Seat::two, 7, true);
     const std::string transcript = table.script.transcript();
     EXPECT_NE(transcript.find("Why the computer played this:\n"
-                              "The matches form 1 run: places 0 to 6 (7 matches).\n"
-                              "Grundy values of the runs: 3 = 3 (the nim-sum, xor as in Nim).\n"
+                              "This move wins: it leaves the opponent a lost position.\n"
+                              "The row is made of 1 run of 7 matches, at places 0 to 6.\n"),
+              std::string::npos)
+        << transcript;
+    EXPECT_NE(transcript.find("The run of 7 matches plays like a Nim pile of 3: the nim-sum is "
+                              "3.\n"
                               "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 0.\n"
                               "Misère rule, case 1: "),
               std::string::npos)

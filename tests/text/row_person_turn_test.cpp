@@ -82,11 +82,14 @@ TEST(RowPersonTurn, HintAtEitherQuestion) {
     HumanAtRow at("?\n0\n?\n1\n", Convention::normal);
     EXPECT_EQ(at.choose("1111"), (RowMove{0, 1}));
     const std::string transcript = at.script.transcript();
-    EXPECT_EQ(testing::count_occurrences(transcript, "Hint:\n"), 2);
-    EXPECT_NE(transcript.find("The matches form 1 run: places 0 to 3 (4 matches).\n"),
-              std::string::npos)
+    EXPECT_EQ(
+        testing::count_occurrences(transcript,
+                                   "Hint: take 2 matches from place 1.\n"
+                                   "The row is made of 1 run of 4 matches, at places 0 to 3.\n"),
+        2)
         << transcript;
-    EXPECT_NE(transcript.find("A winning move makes the nim-sum 0: take 2 matches from place 1"),
+    EXPECT_NE(transcript.find("The runs of 1 and 1 matches play like Nim piles of 1 and 1: the "
+                              "nim-sum is 1 xor 1 = 0.\n"),
               std::string::npos)
         << transcript;
 }

@@ -1,7 +1,7 @@
 // A terminal for tests: a fixed size and look, keys from a script (a step may resize the
-// terminal first), every frame kept as text and styles. Waits with a time limit pass at once with
-// no key (the computer's move shown, then played); when the script is over the terminal stops
-// the interface as a signal would.
+// terminal first), every frame kept as text and styles. Waits with a time limit (the computer's
+// move shown) pass at once with no key, unless the next step is a key pressed meanwhile; when the
+// script is over the terminal stops the interface as a signal would.
 #pragma once
 
 #include <deque>
@@ -17,6 +17,7 @@ namespace marienbad {
 struct ScriptStep {
     Key key;
     std::optional<ScreenSize> resize = {};  // the terminal's new size, before the key
+    bool while_shown = false;               // pressed while the computer's move is shown
 };
 
 class ScriptedTerminal final : public TerminalIO {
@@ -31,7 +32,7 @@ class ScriptedTerminal final : public TerminalIO {
         styles_.push_back(screen.styles());
     }
     std::optional<Key> read_key(std::chrono::milliseconds timeout) override {
-        if (timeout.count() >= 0) {
+        if (timeout.count() >= 0 && (script_.empty() || !script_.front().while_shown)) {
             return std::nullopt;
         }
         if (script_.empty()) {

@@ -8,35 +8,12 @@
 
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
-#include "scripted_terminal.hpp"
+#include "scripted_play.hpp"
 #include "support/text_search.hpp"
 #include "tui/tui_app.hpp"
 
 namespace marienbad {
 namespace {
-
-ParameterValues values_of(const GameDescription& game,
-                          std::vector<std::pair<std::string, std::string>> given) {
-    ParameterValues values(play_parameters(game));
-    for (auto& [name, text] : given) {
-        values.give(name, text);
-    }
-    return values;
-}
-
-struct Played {
-    TuiEnd end;
-    ScriptedTerminal terminal;
-};
-
-Played play(const GameDescription* game, ParameterValues values, std::vector<ScriptStep> script,
-            ScreenLook look = {}, ScreenSize size = {80, 24}) {
-    ScriptedTerminal terminal(size, look, std::move(script));
-    TuiOptions options;
-    options.seed = 7;
-    const TuiEnd end = run_tui(terminal, TuiStart{game, std::move(values), nullptr, {}}, options);
-    return {end, std::move(terminal)};
-}
 
 using testing::contains;
 
@@ -115,7 +92,7 @@ TEST(TuiGame, TheHintSaysWhyAndColoursTheWinningCells) {
                        values_of(nim_description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("?"), {}, {80, 40});
-    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint (the binary method):"));
+    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint: take 2 pieces from column 0."));
     // The winning move takes 2 pieces from column 0: its two lowest pieces.
     EXPECT_TRUE(contains(played.terminal.styles().back(), " l  W"))
         << played.terminal.styles().back();

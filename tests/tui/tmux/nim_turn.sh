@@ -23,7 +23,7 @@ expect "1  ● [●] ●"
 
 expect_background 3  # the pieces the move under the cursor takes, in yellow
 send '?'
-wait_for "Hint (the binary method):"
+wait_for "Hint: take 2 pieces from column 0."
 expect_background 2  # the winning move's pieces, in green
 
 send Left

@@ -10,7 +10,7 @@ wait_for "1  ● [○] ●"
 expect "2  ●  ○  ●"
 expect "3     ○  ●"
 send '?'
-wait_for "Hint (the binary method):"
+wait_for "Hint: take 2 pieces from column 0."
 expect "1  ★ [○] ●"
 expect "2  ★  ○  ●"
 send q q

@@ -1,0 +1,121 @@
+// The game flow: the list, a game's form with its values remembered, a game started from it with
+// the next seed, a start the values cannot make reopening the form with the reason, and where
+// leaving a game leads (a new game with the same settings, the form, the list).
+#include <gtest/gtest.h>
+
+#include "play/game_flow.hpp"
+#include "play_fixtures.hpp"
+#include "support/text_search.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::contains;
+
+int index_of_game(const GameFlow& flow, const GameDescription& game) {
+    const auto& list = flow.games();
+    return static_cast<int>(std::find(list.begin(), list.end(), &game) - list.begin());
+}
+
+int index_of_item(const GameForm& form, const std::string& label) {
+    const auto& items = form.items();
+    return static_cast<int>(
+        std::find_if(items.begin(), items.end(),
+                     [&](const FormItem& item) { return item.label == label; }) -
+        items.begin());
+}
+
+TEST(GameFlow, FromTheListToAGameAndTheNextOnes) {
+    GameFlow flow(FlowOptions{false, 40, {}});
+    flow.open_list();
+    EXPECT_EQ(flow.screen(), FlowScreen::list);
+    flow.choose(index_of_game(flow, row_description()));
+    ASSERT_EQ(flow.screen(), FlowScreen::form);
+    EXPECT_EQ(&flow.form().game(), &row_description());
+    flow.start();
+    ASSERT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.game().state().title.seed, "seed 40");
+    EXPECT_EQ(flow.games_started(), 1);
+    flow.leave(GameExit::new_game);
+    ASSERT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.game().state().title.seed, "seed 41");
+    EXPECT_EQ(flow.games_started(), 2);
+    flow.leave(GameExit::form);
+    ASSERT_EQ(flow.screen(), FlowScreen::form);
+    EXPECT_EQ(&flow.form().game(), &row_description());
+    flow.back_to_list();
+    EXPECT_EQ(flow.screen(), FlowScreen::list);
+    EXPECT_EQ(flow.selected(), index_of_game(flow, row_description()));
+}
+
+TEST(GameFlow, TheFormKeepsItsValuesWhenThePersonGoesBack) {
+    GameFlow flow(FlowOptions{});
+    flow.choose(index_of_game(flow, row_description()));
+    GameForm& form = flow.form();
+    const int level = index_of_item(form, "Computer level");
+    form.select(level);
+    form.type_digit('4');
+    flow.back_to_list();
+    flow.choose(index_of_game(flow, row_description()));
+    EXPECT_EQ(flow.form().items()[static_cast<std::size_t>(level)].value_shown(),
+              "level 4 (virtuoso)");
+}
+
+TEST(GameFlow, ARefusedStartReopensTheFormWithTheReason) {
+    // 30 banned cells on a grid of at most 5 × 5 cells: the form offers the sizes, the start is
+    // refused with the description's message.
+    ParameterValues given(play_parameters(grid_description()));
+    given.give("--banned", "30");
+    GameFlow flow(FlowOptions{});
+    flow.open_game(grid_description(), given);
+    ASSERT_EQ(flow.screen(), FlowScreen::form);
+    EXPECT_TRUE(flow.form().refusal().empty());
+    flow.start();
+    ASSERT_EQ(flow.screen(), FlowScreen::form);
+    EXPECT_TRUE(contains(flow.form().refusal(), "--banned")) << flow.form().refusal();
+    EXPECT_EQ(flow.games_started(), 0);
+    // Any change clears the reason.
+    flow.form().change(1);
+    EXPECT_TRUE(flow.form().refusal().empty());
+}
+
+TEST(GameFlow, AGameGivenWholeStartsAtOnceAndOneMissingAValueOpensItsForm) {
+    ParameterValues whole(play_parameters(nim_description()));
+    whole.give("--piles", "1,2");
+    whole.give("--level", "4");
+    GameFlow flow(FlowOptions{false, 3, {}});
+    flow.open_game(nim_description(), whole);
+    EXPECT_EQ(flow.screen(), FlowScreen::game);
+    ParameterValues missing(play_parameters(nim_description()));
+    flow.open_game(nim_description(), missing);
+    EXPECT_EQ(flow.screen(), FlowScreen::form);
+}
+
+TEST(GameFlow, EachGameOfARunIsNumberedForItsRecord) {
+    std::vector<int> numbers;
+    GameFlow flow(FlowOptions{false, 1, [&](const GameDescription&, const GameSession&, int game) {
+                                  numbers.push_back(game);
+                                  return std::string();
+                              }});
+    ParameterValues whole(play_parameters(nim_description()));
+    whole.give("--piles", "1,2");
+    whole.give("--level", "4");
+    whole.give("--first", "human");
+    flow.open_game(nim_description(), whole);
+    flow.game().play_pointed();
+    flow.leave(GameExit::new_game);
+    EXPECT_EQ(numbers.front(), 1);
+    EXPECT_EQ(numbers.back(), 2);
+}
+
+TEST(GameFlow, QuittingFromTheListIsAskedFirst) {
+    GameFlow flow(FlowOptions{});
+    EXPECT_FALSE(flow.quit_asked());
+    flow.ask_quit();
+    EXPECT_TRUE(flow.quit_asked());
+    flow.cancel_quit();
+    EXPECT_FALSE(flow.quit_asked());
+}
+
+}  // namespace
+}  // namespace marienbad
