@@ -1,6 +1,7 @@
 # Compile options shared by every target of the project, as INTERFACE targets:
 # marienbad::warnings (warnings, optionally as errors) and marienbad::sanitizers
-# (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON).
+# (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON, and libFuzzer's
+# coverage when MARIENBAD_FUZZ is ON).
 
 add_library(marienbad_warnings INTERFACE)
 add_library(marienbad::warnings ALIAS marienbad_warnings)
@@ -16,6 +17,10 @@ if(MARIENBAD_SANITIZE)
     target_compile_options(marienbad_sanitizers INTERFACE
         -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
     target_link_options(marienbad_sanitizers INTERFACE -fsanitize=address,undefined)
+endif()
+# The fuzz targets' coverage, on every library they reach (fuzz/CMakeLists.txt links libFuzzer).
+if(MARIENBAD_FUZZ)
+    target_compile_options(marienbad_sanitizers INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
 add_library(marienbad_options INTERFACE)

@@ -8,11 +8,14 @@
 #include <CLI/CLI.hpp>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "app/bench_command.hpp"
 #include "app/replay_command.hpp"
+#include "core/excerpt.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
@@ -24,6 +27,9 @@
 
 namespace marienbad {
 namespace {
+
+// The most characters kept of a message of CLI11's own, which may quote an argument.
+constexpr std::size_t k_most_cli11_characters = 200;
 
 void translate_help_labels(CLI::App& app) {
     auto formatter = app.get_formatter();
@@ -135,13 +141,30 @@ std::string option_without_value(int argc, const char* const* argv,
 
 std::string extras_message(const CLI::App& app, int argc, const char* const* argv) {
     std::vector<std::string> extras = app.remaining(true);
-    const auto position = [argc, argv](const std::string& argument) {
-        return std::find(argv, argv + argc, argument) - argv;
+    // In the order they were given: each argument's first place, looked up once (10,000 extra
+    // arguments are sorted at once, not compared by searching argv each time).
+    std::unordered_map<std::string_view, int> first_place;
+    for (int i = argc - 1; i >= 0; --i) {
+        first_place[argv[i]] = i;
+    }
+    const auto position = [&first_place](const std::string& argument) {
+        const auto found = first_place.find(argument);
+        return found == first_place.end() ? std::numeric_limits<int>::max() : found->second;
     };
     std::stable_sort(extras.begin(), extras.end(),
                      [&](const auto& a, const auto& b) { return position(a) < position(b); });
+    // The first few, each cut short: the message stays one short line.
+    constexpr std::size_t k_most_quoted = 5;
+    std::vector<std::string> quoted;
+    for (const std::string& extra : extras) {
+        if (quoted.size() == k_most_quoted) {
+            quoted.emplace_back("…");
+            break;
+        }
+        quoted.push_back(excerpt(extra));
+    }
     return ntrf("unexpected argument: {0}", "unexpected arguments: {0}",
-                static_cast<long long>(extras.size()), fmt::join(extras, " "));
+                static_cast<long long>(extras.size()), fmt::join(quoted, " "));
 }
 
 // Subcommands copy the footer and group of the app they are added to.
@@ -245,8 +268,9 @@ std::optional<CommandLine> parse_or_refuse(CLI::App& app, int argc, const char* 
                 }
             }
         }
+        value_options.insert("--lang");
         const std::string option = option_without_value(argc, argv, value_options);
-        throw UsageError(option.empty() ? std::string(error.what())
+        throw UsageError(option.empty() ? one_line(error.what())
                                         : trf("{0}: a value is missing", option));
     } catch (const CLI::RequiredError& error) {
         for (const Binding& binding : bindings) {
@@ -254,11 +278,11 @@ std::optional<CommandLine> parse_or_refuse(CLI::App& app, int argc, const char* 
                 throw UsageError(trf("{0} is required", *name));
             }
         }
-        throw UsageError(error.what());
+        throw UsageError(one_line(error.what()));
     } catch (const CLI::ParseError& error) {
         std::string message = error.what();
         std::replace(message.begin(), message.end(), '\n', ' ');
-        throw UsageError(message);
+        throw UsageError(excerpt(message, k_most_cli11_characters));
     }
     return help;
 }
@@ -302,9 +326,10 @@ std::vector<ReportCommand> report_commands() {
     return {octal_command(),
             misere_command(),
             replay_command(),
-            {"bench", tr("time the solvers on fixed positions"), {}, [](const ParameterValues&) {
-                 return run_bench();
-             }}};
+            {"bench",
+             tr("time the solvers on fixed positions"),
+             {},
+             [](const ParameterValues&, const ReportContext&) { return run_bench(); }}};
 }
 
 std::optional<Language> find_language_option(int argc, const char* const* argv) {

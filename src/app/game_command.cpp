@@ -1,9 +1,6 @@
 // The set-up of a game, new or resumed, and its play in line mode.
 #include "app/game_command.hpp"
 
-#include <filesystem>
-#include <fstream>
-
 #include "app/exit_codes.hpp"
 #include "app/record_file.hpp"
 #include "app/terminal_interface.hpp"
@@ -45,17 +42,6 @@ std::unique_ptr<GameSession> resumed_game(const GameDescription& game,
     return std::move(loaded.session);
 }
 
-// Refuses a record file that cannot be written, before the game starts.
-void check_writable(const std::string& path) {
-    const std::string part = path + ".part";
-    const bool writable = static_cast<bool>(std::ofstream(part, std::ios::app));
-    std::error_code ignored;
-    std::filesystem::remove(part, ignored);
-    if (!writable) {
-        throw UsageError(trf("--record: cannot write {0}", path));
-    }
-}
-
 }  // namespace
 
 int run_game(const GameDescription& game, ParameterValues values, Console& console) {
@@ -66,18 +52,17 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     if (settings.resume) {
         session = resumed_game(game, values, *settings.resume);
     }
-    if (record) {
-        check_writable(*record);
-    }
+    // Checked before the game starts: a path that cannot be written is refused now.
+    RecordKeeper keeper(record, settings.record ? "--record" : "--resume");
     const std::vector<std::string> resuming =
         session ? resuming_said(game, *session, *settings.resume) : std::vector<std::string>{};
     if (wants_window(settings)) {
         return run_game_in_window(game, std::move(values), settings, std::move(session), resuming,
-                                  record);
+                                  keeper);
     }
     if (wants_terminal_interface(settings)) {
         return run_game_in_terminal(game, std::move(values), settings, std::move(session), resuming,
-                                    record);
+                                    keeper);
     }
 
     console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
@@ -89,7 +74,6 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
         session = setup.start();
     }
 
-    RecordKeeper keeper(record);
     const bool person_plays = session->is_person(Seat::one) || session->is_person(Seat::two);
     PlayController play(std::move(session), resuming,
                         {settings.explain, false,

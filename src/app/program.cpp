@@ -2,12 +2,15 @@
 #include "app/program.hpp"
 
 #include <exception>
+#include <new>
 #include <ostream>
 
 #include "app/command_line.hpp"
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
+#include "app/progress_line.hpp"
+#include "core/excerpt.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 
@@ -28,15 +31,28 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return run_menu(command_line.values, console);
             case CommandLine::Kind::play:
                 return run_game(*command_line.game, command_line.values, console);
-            case CommandLine::Kind::report:
-                streams.output << command_line.report.report(command_line.values) << std::flush;
+            case CommandLine::Kind::report: {
+                std::string report;
+                {
+                    ProgressLine progress(streams.errors, streams.errors_is_terminal);
+                    const ReportContext context{
+                        [&progress](const std::string& text) { progress.show(text); }};
+                    report = command_line.report.report(command_line.values, context);
+                }
+                streams.output << report << std::flush;
                 return k_exit_ok;
+            }
         }
     } catch (const UsageError& error) {
-        streams.errors << "marienbad: " << error.what() << '\n';
+        streams.errors << "marienbad: " << one_line(error.what()) << '\n';
+        return k_exit_usage;
+    } catch (const std::bad_alloc&) {
+        // Past what the machine gives, though within the program's own limits (README, "Limits").
+        streams.errors << "marienbad: " << tr("not enough memory for this on this machine") << '\n';
         return k_exit_usage;
     } catch (const std::exception& error) {
-        streams.errors << "marienbad: " << trf("internal error: {0}", error.what()) << '\n';
+        streams.errors << "marienbad: " << trf("internal error: {0}", one_line(error.what()))
+                       << '\n';
         return k_exit_failure;
     }
     return k_exit_failure;

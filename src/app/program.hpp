@@ -11,6 +11,7 @@ struct ProgramStreams {
     std::ostream& output;
     std::ostream& errors;
     bool input_is_terminal;
+    bool errors_is_terminal = false;  // a long computation's progress is shown there
 };
 
 int run_program(int argc, const char* const* argv, const ProgramStreams& streams);

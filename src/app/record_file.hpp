@@ -1,34 +1,52 @@
 // Record files (games/game_record.hpp): written as the game goes, read back for --resume and
 // `replay`. A file that cannot be read, is not a record, is another game's or is damaged is
-// refused with one line naming the option and the file.
+// refused with one line naming the option and the file. Writing never destroys anything by
+// mistake (app/safe_file.hpp): the path is checked before the game starts, and a run that plays
+// several games (the terminal interface's "play again") writes the first to the path and each
+// next one to a numbered file beside it that did not exist (game.json, game-2.json, ...).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "app/safe_file.hpp"
 #include "games/game_record.hpp"
 
 namespace marienbad {
 
-// Writes the record of `session` to `path`, through a file beside it renamed over it, so that a
-// reader never sees half a record; false when it cannot be written.
-bool write_record(const std::string& path, const GameDescription& game, const GameSession& session);
+// The record file of the n-th game of a run: game.json → game-2.json, "game" → "game-2".
+std::string numbered_record_path(const std::string& path, int number);
 
-// The record of a game kept up to date as it goes (--record, --resume), in line mode and in the
-// terminal interface: written after every change until a write fails; the game goes on without it.
+// The records of a run's games kept up to date as they go (--record, --resume), in line mode and
+// in the terminal interface: each written after every change until a write fails; the game goes
+// on without it.
 class RecordKeeper {
   public:
-    // `path`: the record file; none: nothing is written.
-    explicit RecordKeeper(std::optional<std::string> path) : path_(std::move(path)) {}
+    // `path`: the record file, checked now, before any game starts (UsageError "OPTION: PATH:
+    // why": a directory, a device, a read-only file...); none: nothing is written.
+    RecordKeeper(std::optional<std::string> path, std::string_view option);
 
-    // Writes the record of `session`; on the first write that fails, the message to show the
-    // player, and nothing is written after it; "" otherwise.
-    std::string keep(const GameDescription& game, const GameSession& session);
+    // Writes the record of `session`, the game numbered `number` in this run (from 1). Returns
+    // what to tell the player: where the game goes at the first write of a numbered file; that
+    // the game can no longer be written at the first write that fails (nothing is written for that
+    // game after it); "" otherwise.
+    std::string keep(const GameDescription& game, const GameSession& session, int number = 1);
 
   private:
-    std::optional<std::string> path_;
-    bool failed_ = false;
+    // Each game's file once it has one, and whether a write failed.
+    struct GameFile {
+        std::string path;
+        bool failed = false;
+    };
+    // A numbered file for game `number` that nothing has, made with `text`; its message.
+    std::string claim_numbered_file(int number, const std::string& text);
+
+    std::optional<std::string> given_;
+    WriteTarget target_;
+    std::map<int, GameFile> games_;
+    int next_number_ = 2;
 };
 
 // The record in `path`; UsageError "OPTION: PATH: what is wrong".

@@ -12,7 +12,28 @@
 namespace marienbad {
 namespace {
 
-std::string replay_report(const ParameterValues& values) {
+// The moves taken back that redo would play again (after `played` moves), numbered on from them;
+// `session` is left after them.
+std::string taken_back_text(GameSession& session, const std::vector<AnyMove>& taken_back,
+                            const Participants& participants, int played) {
+    if (taken_back.empty()) {
+        return {};
+    }
+    const auto count = static_cast<long long>(taken_back.size());
+    std::string text =
+        "\n" +
+        ntrf("{0} move taken back, which r plays again when the game is resumed:",
+             "{0} moves taken back, which r plays again when the game is resumed:", count, count) +
+        "\n";
+    for (const AnyMove& move : taken_back) {
+        const Participant mover = participants.at(session.to_move());
+        session.play(move);
+        text += fmt::format("{}. {}\n", ++played, announce_move(session.setup(), mover, move));
+    }
+    return text;
+}
+
+std::string replay_report(const ParameterValues& values, const ReportContext&) {
     if (!values.given("file")) {
         throw UsageError(tr("replay: give the file of a record, e.g. replay game.json"));
     }
@@ -56,7 +77,8 @@ std::string replay_report(const ParameterValues& values) {
     } else {
         text += tr("The record stops here: the game is not over.") + std::string("\n");
     }
-    return text + "\n" + render_review(session->setup(), participants, session->review());
+    text += "\n" + render_review(session->setup(), participants, session->review());
+    return text + taken_back_text(*session, recorded.taken_back(), participants, number);
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 #include "app/terminal_interface.hpp"
 
 #include "app/exit_codes.hpp"
-#include "app/record_file.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "tui/curses_terminal.hpp"
@@ -47,13 +46,10 @@ int run_menu_in_terminal(const MatchSettings& settings) {
 
 int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                         std::vector<std::string> opening,
-                         const std::optional<std::string>& record) {
+                         std::vector<std::string> opening, RecordKeeper& records) {
     TuiOptions options = options_of(settings);
-    RecordKeeper keeper(record);
-    options.changed = [&keeper](const GameDescription& played, const GameSession& session, int) {
-        return keeper.keep(played, session);
-    };
+    options.changed = [&records](const GameDescription& played, const GameSession& session,
+                                 int number) { return records.keep(played, session, number); };
     return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening)}, options);
 }
 

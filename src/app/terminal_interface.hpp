@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/record_file.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
 
@@ -20,10 +21,9 @@ bool wants_terminal_interface(const MatchSettings& settings);
 int run_menu_in_terminal(const MatchSettings& settings);
 
 // A game in the terminal interface: `resumed` (with the console's first lines `opening`) or a new
-// one from `values`; `record` is the file kept up to date. The program's exit code.
+// one from `values`; `records` keeps each game of the run in its file. The program's exit code.
 int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                         std::vector<std::string> opening,
-                         const std::optional<std::string>& record);
+                         std::vector<std::string> opening, RecordKeeper& records);
 
 }  // namespace marienbad

@@ -2,7 +2,6 @@
 #include "app/window_interface.hpp"
 
 #include "app/exit_codes.hpp"
-#include "app/record_file.hpp"
 #include "games/usage_error.hpp"
 #include "gui/gui_app.hpp"
 #include "i18n/i18n.hpp"
@@ -38,16 +37,14 @@ int run_menu_in_window(const MatchSettings& settings) {
 
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                       std::vector<std::string> opening, const std::optional<std::string>& record) {
+                       std::vector<std::string> opening, RecordKeeper& records) {
     GuiStart start = start_of(settings);
     start.game = &game;
     start.values = std::move(values);
     start.resumed = std::move(resumed);
     start.opening = std::move(opening);
-    RecordKeeper keeper(record);
-    start.changed = [&keeper](const GameDescription& played, const GameSession& session, int) {
-        return keeper.keep(played, session);
-    };
+    start.changed = [&records](const GameDescription& played, const GameSession& session,
+                               int number) { return records.keep(played, session, number); };
     return run(std::move(start));
 }
 

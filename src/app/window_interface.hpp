@@ -4,10 +4,10 @@
 #pragma once
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/record_file.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
 
@@ -20,9 +20,10 @@ bool wants_window(const MatchSettings& settings);
 int run_menu_in_window(const MatchSettings& settings);
 
 // A game in the window: `resumed` (with its first messages `opening`) or a new one from
-// `values`; `record` is the file kept up to date. The program's exit code.
+// `values`; `records` keeps each game of the run in its file (the next ones numbered). The
+// program's exit code.
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                       std::vector<std::string> opening, const std::optional<std::string>& record);
+                       std::vector<std::string> opening, RecordKeeper& records);
 
 }  // namespace marienbad

@@ -18,13 +18,19 @@
 
 namespace marienbad {
 
+// What a report may use besides its values: where to show how far a long computation is (a line
+// the program shows on a terminal and replaces as it goes; nothing elsewhere).
+struct ReportContext {
+    std::function<void(const std::string&)> show_progress = {};
+};
+
 // A command that prints a report: `solve nim`, `octal`, `bench`... Its report checks the values
 // first (UsageError), so a bad value prints nothing but the error.
 struct ReportCommand {
     std::string name;
     std::string help;
     std::vector<ParameterSpec> parameters;
-    std::function<std::string(const ParameterValues&)> report;
+    std::function<std::string(const ParameterValues&, const ReportContext&)> report;
     std::string example = {};  // "solve nim 3 4 5", for the message of a `solve` alone
 };
 

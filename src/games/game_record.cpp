@@ -2,7 +2,10 @@
 #include "games/game_record.hpp"
 
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
+#include "core/excerpt.hpp"
+#include "core/trim.hpp"
 #include "games/catalogue.hpp"
 #include "games/json_fields.hpp"
 #include "games/option_values.hpp"
@@ -14,6 +17,9 @@ namespace {
 
 constexpr const char* k_format = "marienbad-record";
 constexpr int k_version = 1;
+
+// Thrown by the parser's callback when the document nests deeper than any record.
+struct TooDeep {};
 
 const char* players_name(const GameSession& session) {
     const bool one = session.is_person(Seat::one);
@@ -41,6 +47,16 @@ std::uint64_t json_count(const nlohmann::json& record, const char* key) {
     return found->get<std::uint64_t>();
 }
 
+// The random generator's draws: at most k_record_max_draws, which skipping takes a moment.
+std::uint64_t json_draws(const nlohmann::json& record) {
+    const std::uint64_t draws = json_count(record, "draws");
+    if (draws > k_record_max_draws) {
+        throw UsageError(
+            trf("\"draws\" is more than {0}, more than any game draws", k_record_max_draws));
+    }
+    return draws;
+}
+
 Strength json_strength(const nlohmann::json& record) {
     const auto found = record.find("difficulty");
     if (found == record.end() || !found->is_number() || !(found->get<double>() >= 0.0) ||
@@ -50,20 +66,36 @@ Strength json_strength(const nlohmann::json& record) {
     return Strength::from_probability(found->get<double>());
 }
 
+// The moves taken back that redo would play again, when the record has them (records written
+// before they were kept have none).
+void restore_taken_back(const GameDescription& game, const nlohmann::json& record,
+                        GameSession& session) {
+    if (!record.contains("taken_back")) {
+        return;
+    }
+    std::vector<AnyMove> moves;
+    for (const auto& json_move : json_list(record, "taken_back")) {
+        moves.push_back(game.move_from_json(json_object(json_move, "taken_back")));
+    }
+    try {
+        session.restore_taken_back(moves);
+    } catch (const std::invalid_argument&) {
+        throw UsageError(tr("the moves of \"taken_back\" cannot be played there"));
+    }
+}
+
 // The session a record describes, every move played again; UsageError for anything damaged.
 std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohmann::json& record) {
-    const auto setup = record.find("setup");
     Lineup lineup;
-    lineup.mode = parse_players_mode("\"players\"", json_string(record, "players"));
+    lineup.mode = parse_players_mode("\"players\"", excerpt(json_string(record, "players")));
     const Strength strength = json_strength(record);
     Random random(json_count(record, "seed"));
-    random.skip(json_count(record, "draws"));
-    auto session = make_session(game.setup_from_json(json_object(
-                                    setup == record.end() ? nlohmann::json() : *setup, "setup")),
-                                {SeatPlan{lineup.is_human(Seat::one), strength},
-                                 SeatPlan{lineup.is_human(Seat::two), strength}},
-                                json_int(record, "first", 1, 2) == 1 ? Seat::one : Seat::two,
-                                std::move(random));
+    random.skip(json_draws(record));
+    auto session = make_session(
+        game.setup_from_json(json_object(json_member(record, "setup"), "setup")),
+        {SeatPlan{lineup.is_human(Seat::one), strength},
+         SeatPlan{lineup.is_human(Seat::two), strength}},
+        json_int(record, "first", 1, 2) == 1 ? Seat::one : Seat::two, std::move(random));
     int number = 0;
     for (const auto& json_move : json_list(record, "moves")) {
         ++number;
@@ -73,6 +105,7 @@ std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohm
         }
         session->play(move);
     }
+    restore_taken_back(game, record, *session);
     return session;
 }
 
@@ -93,7 +126,47 @@ nlohmann::ordered_json record_json(const GameDescription& game, const GameSessio
     for (const PlayedMove& played : session.history()) {
         record["moves"].push_back(game.move_json(played.move));
     }
+    const std::vector<AnyMove> taken_back = session.taken_back();
+    if (!taken_back.empty()) {
+        record["taken_back"] = nlohmann::ordered_json::array();
+        for (const AnyMove& move : taken_back) {
+            record["taken_back"].push_back(game.move_json(move));
+        }
+    }
     return record;
+}
+
+nlohmann::json parse_record(std::string_view text) {
+    if (text.size() > k_record_max_bytes) {
+        throw UsageError(trf("not a Marienbad record: larger than any record ({0} bytes at most)",
+                             k_record_max_bytes));
+    }
+    // An object cut short, or a document that says it is a record but is not valid JSON, is a
+    // damaged record; anything else that is not JSON is not a record.
+    const std::string_view start = trim(text);
+    const bool says_record = text.find(k_format) != std::string_view::npos;
+    const auto refuse = [&](const std::string& what, bool cut_short) {
+        const bool damaged = says_record || (cut_short && start.starts_with('{'));
+        return UsageError(damaged ? trf("damaged: {0}", what) : tr("not a Marienbad record"));
+    };
+    try {
+        return nlohmann::json::parse(
+            text.begin(), text.end(),
+            [](int depth, nlohmann::json::parse_event_t, const nlohmann::json&) {
+                if (depth > k_record_max_depth) {
+                    throw TooDeep{};
+                }
+                return true;
+            });
+    } catch (const TooDeep&) {
+        throw refuse(trf("nested more than {0} deep", k_record_max_depth), false);
+    } catch (const nlohmann::json::parse_error& error) {
+        const bool cut_short = error.byte > text.size();
+        throw refuse(cut_short ? tr("cut short") : trf("not valid JSON at byte {0}", error.byte),
+                     cut_short);
+    } catch (const nlohmann::json::exception&) {
+        throw refuse(tr("not valid JSON"), false);  // a number too large for a double, say
+    }
 }
 
 LoadedRecord load_record(const nlohmann::json& record, const GameDescription* expected) {
@@ -101,13 +174,16 @@ LoadedRecord load_record(const nlohmann::json& record, const GameDescription* ex
         throw UsageError(tr("not a Marienbad record"));
     }
     const auto version = record.find("version");
-    if (version == record.end() || *version != k_version) {
+    if (version == record.end() || !version->is_number_integer()) {
+        throw UsageError(tr("damaged: \"version\" is missing or not a whole number"));
+    }
+    if (*version != k_version) {
         throw UsageError(tr("a record of another version of Marienbad"));
     }
     const std::string name = text_field(record, "game");
     const GameDescription* game = find_game(name);
     if (game == nullptr) {
-        throw UsageError(trf("the record of an unknown game, '{0}'", name));
+        throw UsageError(trf("the record of an unknown game, '{0}'", excerpt(name)));
     }
     if (expected != nullptr && game != expected) {
         throw UsageError(trf("the record of a game of {0}, not of {1}", name, expected->name()));

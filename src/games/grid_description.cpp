@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "core/excerpt.hpp"
 #include "core/trim.hpp"
 #include "games/catalogue.hpp"
 #include "games/json_fields.hpp"
@@ -28,8 +29,8 @@ constexpr int k_solve_grid_max_size = 100;
 Cell parse_cell(std::string_view option, std::string_view item) {
     const auto comma = item.find(',');
     const auto bad_cell = [&] {
-        return UsageError(
-            trf("{0}: '{1}' is not a cell (expected row,column such as 2,4)", option, item));
+        return UsageError(trf("{0}: '{1}' is not a cell (expected row,column such as 2,4)", option,
+                              excerpt(item)));
     };
     if (comma == std::string_view::npos) {
         throw bad_cell();
@@ -43,16 +44,22 @@ Cell parse_cell(std::string_view option, std::string_view item) {
     }
 }
 
-// Cells written "r,c;r,c" (1-based, as seed 001 numbers them), returned 0-based.
+// Cells written "r,c;r,c" (1-based, as seed 001 numbers them), returned 0-based. An empty text
+// is no cell; an empty item ("2,2;", ";", "2,2;;3,3") is refused, as an empty pile is.
 std::vector<Cell> parse_cell_list(std::string_view option, std::string_view text) {
     std::vector<Cell> cells;
+    if (trim(text).empty()) {
+        return cells;
+    }
     std::size_t start = 0;
     while (start <= text.size()) {
         const std::size_t semicolon = std::min(text.find(';', start), text.size());
         const std::string_view item = trim(text.substr(start, semicolon - start));
-        if (!item.empty()) {
-            cells.push_back(parse_cell(option, item));
+        if (item.empty()) {
+            throw UsageError(trf("{0}: '{1}' holds an empty cell (expected cells such as 2,4;3,1)",
+                                 option, excerpt(text)));
         }
+        cells.push_back(parse_cell(option, item));
         start = semicolon + 1;
     }
     return cells;
@@ -188,7 +195,7 @@ GridPosition solve_position(const ParameterValues& values, const GridBoard& boar
     return position;
 }
 
-std::string solve_report(const ParameterValues& values) {
+std::string solve_report(const ParameterValues& values, const ReportContext&) {
     const int rows = values.number("--rows");
     const int cols = values.number("--cols");
     const GridRules rules(
@@ -371,10 +378,8 @@ class GridDescription final : public GameDescription {
         return move_json_of(std::get<GridMove>(move));
     }
     AnyMove move_from_json(const nlohmann::json& json) const override {
-        const auto to = json.find("to");
         return GridMove{json_int(json, "pawn", 0, k_grid_max_pawns - 1),
-                        json_cell(to == json.end() ? nlohmann::json() : *to, "to", k_grid_max_size,
-                                  k_grid_max_size)};
+                        json_cell(json_member(json, "to"), "to", k_grid_max_size, k_grid_max_size)};
     }
 };
 

@@ -1,6 +1,8 @@
 // Checked reading of JSON fields.
 #include "games/json_fields.hpp"
 
+#include <cstdint>
+
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 
@@ -13,11 +15,23 @@ namespace {
 }
 
 bool is_int_in(const nlohmann::json& value, int min, int max) {
+    if (value.is_number_unsigned()) {
+        const auto number = value.get<std::uint64_t>();
+        return min <= 0 ? number <= static_cast<std::uint64_t>(max)
+                        : number >= static_cast<std::uint64_t>(min) &&
+                              number <= static_cast<std::uint64_t>(max);
+    }
     return value.is_number_integer() && value.get<long long>() >= min &&
            value.get<long long>() <= max;
 }
 
 }  // namespace
+
+const nlohmann::json& json_member(const nlohmann::json& object, const char* key) {
+    static const nlohmann::json k_missing;
+    const auto found = object.find(key);
+    return found == object.end() ? k_missing : *found;
+}
 
 const nlohmann::json& json_list(const nlohmann::json& object, const char* key) {
     const auto found = object.find(key);

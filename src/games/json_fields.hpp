@@ -12,6 +12,8 @@
 
 namespace marienbad {
 
+// The member `key` of `object`, or null when it has none: a reference, never a copy.
+const nlohmann::json& json_member(const nlohmann::json& object, const char* key);
 // The object `json`, or a UsageError when it is not one.
 const nlohmann::json& json_object(const nlohmann::json& json, const char* what);
 // The list `key` of `object`.

@@ -81,7 +81,7 @@ std::string text_report(const NimPosition& position, Convention convention, bool
     return text;
 }
 
-std::string solve_report(const ParameterValues& values) {
+std::string solve_report(const ParameterValues& values, const ReportContext&) {
     const NimPosition position{parse_pile_arguments(values.texts("piles"))};
     check_piles("solve nim", position.piles, k_solve_max_piles, k_solve_max_pieces);
     const Convention convention = convention_of(values);

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <utility>
 
+#include "core/excerpt.hpp"
 #include "games/usage_error.hpp"
 #include "rules/nim_rules.hpp"
 
@@ -22,9 +23,18 @@ bool parse_whole(std::string_view text, Integer& value) {
     return !text.empty() && error == std::errc() && stop == end;
 }
 
+// Whether `text` is a whole number, however large: digits after an optional minus sign ("-0" is
+// the number 0; "+3", " 3" and "3.0" are not whole numbers as the command line writes them).
+bool is_whole_number(std::string_view text) {
+    if (text.starts_with('-')) {
+        text.remove_prefix(1);
+    }
+    return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 std::string choices_error(std::string_view option, std::string_view text,
                           std::string_view choices) {
-    return trf("{0}: '{1}' is not one of {2}", option, text, choices);
+    return trf("{0}: '{1}' is not one of {2}", option, excerpt(text), choices);
 }
 
 // The value named `text` among `choices`, or a message listing the names.
@@ -59,30 +69,38 @@ std::vector<std::string_view> comma_separated_items(std::string_view text) {
 
 int parse_int_value(std::string_view option, std::string_view text, int min, int max) {
     long long value = 0;
-    if (!parse_whole(text, value)) {
-        refuse(trf("{0}: '{1}' is not a whole number", option, text));
+    if (!is_whole_number(text)) {
+        refuse(trf("{0}: '{1}' is not a whole number", option, excerpt(text)));
     }
-    if (value < min || value > max) {
-        refuse(trf("{0}: {1} is not between {2} and {3}", option, text, min, max));
+    if (!parse_whole(text, value) || value < min || value > max) {
+        refuse(trf("{0}: {1} is not between {2} and {3}", option, excerpt(text), min, max));
     }
     return static_cast<int>(value);
 }
 
 double parse_probability(std::string_view option, std::string_view text) {
+    // Digits with at most one point, after an optional minus sign ("0.7", ".7", "1", "-0"): no
+    // exponent, no "inf" or "nan".
+    const std::string_view unsigned_part = text.starts_with('-') ? text.substr(1) : text;
+    const bool decimal = unsigned_part.find_first_not_of("0123456789.") == std::string_view::npos &&
+                         unsigned_part.find_first_of("0123456789") != std::string_view::npos &&
+                         unsigned_part.find('.') == unsigned_part.rfind('.');
     double value = 0.0;
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end || !(value >= 0.0 && value <= 1.0)) {
-        refuse(trf("{0}: '{1}' is not a probability between 0 and 1", option, text));
+    if (!decimal || error != std::errc() || stop != end || !(value >= 0.0 && value <= 1.0)) {
+        refuse(trf("{0}: '{1}' is not a probability between 0 and 1", option, excerpt(text)));
     }
     return value;
 }
 
 std::uint64_t parse_seed(std::string_view option, std::string_view text) {
     std::uint64_t value = 0;
-    if (!parse_whole(text, value)) {
-        refuse(
-            trf("{0}: '{1}' is not a whole number from 0 to 18446744073709551615", option, text));
+    const bool minus_zero =
+        text.size() > 1 && text.front() == '-' && text.find_first_not_of('0', 1) == text.npos;
+    if (!parse_whole(minus_zero ? text.substr(1) : text, value)) {
+        refuse(trf("{0}: '{1}' is not a whole number from 0 to 18446744073709551615", option,
+                   excerpt(text)));
     }
     return value;
 }
@@ -93,7 +111,7 @@ std::vector<int> parse_pile_list(std::string_view option, std::string_view text)
         int pile = 0;
         if (!parse_whole(item, pile)) {
             refuse(trf("{0}: '{1}' is not a whole number (expected sizes such as 1,3,5,7)", option,
-                       item));
+                       excerpt(item)));
         }
         piles.push_back(pile);
     }
@@ -106,7 +124,7 @@ std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments)
         for (const std::string_view item : comma_separated_items(argument)) {
             int pile = 0;
             if (!parse_whole(item, pile)) {
-                refuse(trf("solve nim: '{0}' is not a whole number", item));
+                refuse(trf("solve nim: '{0}' is not a whole number", excerpt(item)));
             }
             piles.push_back(pile);
         }

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "core/excerpt.hpp"
 #include "games/catalogue.hpp"
 #include "games/json_fields.hpp"
 #include "games/option_values.hpp"
@@ -93,10 +94,11 @@ RowPosition parse_position(std::string_view text, Convention convention, int max
             const auto place = text.find_first_not_of("01");
             throw UsageError(
                 trf("--position: '{0}' at place {1} is neither 1 (a match) nor 0 (an empty place)",
-                    text.substr(place, 1), place));
+                    character_at(text, place), place));
         }
         case RowPatternError::no_match:
-            throw UsageError(trf("--position: '{0}' holds no match; give at least one 1", text));
+            throw UsageError(
+                trf("--position: '{0}' holds no match; give at least one 1", excerpt(text)));
         case RowPatternError::too_long:
             throw UsageError(too_long_message("--position", static_cast<int>(text.size()),
                                               convention, max_take));
@@ -191,7 +193,7 @@ std::string text_report(const RowProblem& problem) {
     return text;
 }
 
-std::string solve_report(const ParameterValues& values) {
+std::string solve_report(const ParameterValues& values, const ReportContext&) {
     const Convention convention = convention_of(values);
     const bool length_given = values.given("--length");
     const bool position_given = values.given("--position");

@@ -3,6 +3,9 @@
 
 #include <istream>
 #include <ostream>
+#include <string>
+
+#include "i18n/i18n.hpp"
 
 namespace marienbad {
 
@@ -20,7 +23,24 @@ void Console::line(std::string_view text) {
 std::optional<std::string> Console::ask(std::string_view prompt) {
     output_ << prompt << std::flush;
     std::string answer;
-    if (!std::getline(input_, answer)) {
+    bool ended = true;
+    for (int c = input_.get(); c != std::char_traits<char>::eof(); c = input_.get()) {
+        ended = false;
+        if (c == '\n') {
+            break;
+        }
+        if (answer.size() == k_longest_answer) {
+            // Not an answer: the input is read no further (README, "Limits").
+            output_ << '\n'
+                    << trf("A line longer than {0} characters: the input is read no further.",
+                           k_longest_answer)
+                    << '\n'
+                    << std::flush;
+            return std::nullopt;
+        }
+        answer.push_back(static_cast<char>(c));
+    }
+    if (ended) {
         output_ << '\n' << std::flush;
         return std::nullopt;
     }

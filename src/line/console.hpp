@@ -3,12 +3,18 @@
 // prompt so that a transcript reads like a session at the keyboard (seed 001 §5).
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace marienbad {
+
+// The longest line read as an answer: a few KB, when no answer needs more than a few characters.
+// A longer line ends the input, as its end would: it is no answer, and an endless one
+// (< /dev/zero) must not fill the memory.
+inline constexpr std::size_t k_longest_answer = 4096;
 
 class Console {
   public:
@@ -18,7 +24,8 @@ class Console {
     void write(std::string_view text);
     // Writes `text` and a line break.
     void line(std::string_view text = {});
-    // Writes `prompt`, then reads one line (without its line break); empty at end of input.
+    // Writes `prompt`, then reads one line (without its line break); empty at end of input, or
+    // after saying so when the line is longer than k_longest_answer.
     std::optional<std::string> ask(std::string_view prompt);
     // A person at a terminal answers (not a script): the answers are not echoed.
     bool interactive() const { return !echo_answers_; }

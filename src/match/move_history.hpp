@@ -1,5 +1,6 @@
 // MoveHistory: one game's moves from its start, for any game: the position, whose turn it is,
-// every move played with what undoes it, and the moves taken back that can be played again.
+// every move played with what undoes it, and the moves taken back that can be played again (which
+// a record keeps, so that redo works after --resume).
 // The match loop (match.hpp) and the game session (session/game_session.hpp) are built on it.
 #pragma once
 
@@ -72,6 +73,30 @@ class MoveHistory {
     }
 
     bool can_redo() const { return !taken_back_.empty(); }
+    // The moves taken back that redo would play again, in the order it plays them.
+    std::vector<Move> taken_back() const { return {taken_back_.rbegin(), taken_back_.rend()}; }
+    // Makes `moves` the moves taken back, as if they had been played from the position now, in
+    // that order, then taken back (a record's, for --resume). std::invalid_argument when they
+    // cannot be played so, and nothing changes.
+    void restore_taken_back(const std::vector<Move>& moves) {
+        const std::vector<Move> before = taken_back_;
+        std::size_t played = 0;
+        for (const Move& move : moves) {
+            if (is_over() || !rules_.is_legal(position_, move)) {
+                for (; played > 0; --played) {
+                    undo();
+                }
+                taken_back_ = before;
+                throw std::invalid_argument("MoveHistory::restore_taken_back: illegal move");
+            }
+            apply(move);
+            ++played;
+        }
+        taken_back_.clear();
+        for (; played > 0; --played) {
+            undo();
+        }
+    }
     // Plays again the last move taken back.
     void redo() {
         if (taken_back_.empty()) {

@@ -155,8 +155,9 @@ std::vector<int> MisereQuotient::losing_elements() const {
 
 std::optional<MisereQuotient> compute_misere_quotient(const OctalCode& code, int max_heap,
                                                       std::size_t budget,
-                                                      std::optional<QuotientStop>* stop) {
-    MisereQuotientEngine engine(code, budget);
+                                                      std::optional<QuotientStop>* stop,
+                                                      ComputeLimit* limit) {
+    MisereQuotientEngine engine(code, budget, limit);
     if (!engine.extend_to(max_heap)) {
         if (stop != nullptr) {
             *stop = engine.stop();

@@ -85,9 +85,9 @@ class MisereQuotient {
 };
 
 // The proved quotient of heaps 0..max_heap, or nothing when the budget stops the engine first
-// (`stop` then says where).
+// (`stop` then says where). ComputeLimitReached when `limit`, if any, is spent.
 std::optional<MisereQuotient> compute_misere_quotient(
     const OctalCode& code, int max_heap, std::size_t budget = k_default_quotient_budget,
-    std::optional<QuotientStop>* stop = nullptr);
+    std::optional<QuotientStop>* stop = nullptr, ComputeLimit* limit = nullptr);
 
 }  // namespace marienbad

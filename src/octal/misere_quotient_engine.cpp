@@ -7,6 +7,7 @@
 #include "octal/bipartite_reduction.hpp"
 #include "octal/cyclic_refinement.hpp"
 #include "octal/lex_least_words.hpp"
+#include "octal/octal_stages.hpp"
 
 namespace marienbad {
 namespace {
@@ -51,8 +52,9 @@ HeapMonoid marked(HeapMonoid candidate, const HeapLeaves& leaves) {
 
 }  // namespace
 
-MisereQuotientEngine::MisereQuotientEngine(const OctalCode& code, std::size_t budget)
-    : code_(code), budget_(std::max<std::size_t>(budget, 2)) {
+MisereQuotientEngine::MisereQuotientEngine(const OctalCode& code, std::size_t budget,
+                                           ComputeLimit* limit)
+    : code_(code), budget_(std::max<std::size_t>(budget, 2)), limit_(limit) {
     quotient_.monoid = CayleyMonoid(1);
     quotient_.heap_letter = {k_identity_letter};
     quotient_.losing = {0};
@@ -69,6 +71,8 @@ bool MisereQuotientEngine::extend_to(int max_heap) {
         return max_heap <= this->max_heap();
     }
     for (int heap = this->max_heap() + 1; heap <= max_heap; ++heap) {
+        target_ = max_heap;
+        step(heap);
         if (!add_heap(heap)) {
             return false;
         }
@@ -92,6 +96,11 @@ bool MisereQuotientEngine::add_heap(int heap) {
     }
     leaves_.pop_back();
     return false;
+}
+
+void MisereQuotientEngine::step(int heap) {
+    compute_step(limit_, static_cast<std::uint64_t>(heap), static_cast<std::uint64_t>(target_),
+                 static_cast<int>(OctalStage::misere_quotient));
 }
 
 void MisereQuotientEngine::map_heap_to(int heap, MonoidElement x) {
@@ -157,9 +166,10 @@ bool MisereQuotientEngine::extend_conservatively(int heap) {
     }
     options_.push_back(images);
     for (const MonoidElement x : candidates) {
+        step(heap);
         map_heap_to(heap, x);
         TransitionRecords records = records_;
-        if (!least_n_failure(quotient_, options_, records, {std::nullopt, heap})) {
+        if (!least_n_failure(quotient_, options_, records, {std::nullopt, heap, limit_})) {
             records_ = std::move(records);
             return true;
         }
@@ -182,16 +192,18 @@ bool MisereQuotientEngine::expand(int heap) {
     }
     HeapMonoid candidate = reduce_bipartite(marked(std::move(*product), leaves_)).reduced;
     for (int attempt = 0; attempt < k_most_candidates_per_heap; ++attempt) {
+        step(heap);
         if (candidate.monoid.size() > budget_) {
             stop_ = QuotientStop{heap, quotient_.monoid.size()};
             return false;
         }
         const std::vector<std::vector<OptionImage>> options = option_images(candidate, leaves_);
         const LexLeastWords words = lex_least_words(candidate);
-        const std::optional<HeapWord> p_failure = least_p_failure(candidate, options, words);
+        const std::optional<HeapWord> p_failure =
+            least_p_failure(candidate, options, words, limit_);
         TransitionRecords records(candidate.monoid.size());
         const std::optional<HeapWord> n_failure =
-            least_n_failure(candidate, options, records, {p_failure, std::nullopt});
+            least_n_failure(candidate, options, records, {p_failure, std::nullopt, limit_});
         const std::optional<HeapWord>& failure = n_failure ? n_failure : p_failure;
         if (!failure) {
             adopt(std::move(candidate), std::move(records));

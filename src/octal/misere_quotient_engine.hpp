@@ -27,6 +27,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "octal/heap_monoid.hpp"
 #include "octal/octal_code.hpp"
 #include "octal/quotient_verification.hpp"
@@ -44,10 +45,14 @@ struct QuotientStop {
 
 class MisereQuotientEngine {
   public:
+    // `limit`: the command's time and memory, if any.
     explicit MisereQuotientEngine(const OctalCode& code,
-                                  std::size_t budget = k_default_quotient_budget);
+                                  std::size_t budget = k_default_quotient_budget,
+                                  ComputeLimit* limit = nullptr);
 
     // Adds heaps up to `max_heap`; false when the budget stops it (see stop()).
+    // ComputeLimitReached when the limit is spent: the heaps proved before stay, max_heap() says
+    // which, and the engine may not be extended further.
     bool extend_to(int max_heap);
 
     const OctalCode& code() const { return code_; }
@@ -61,6 +66,8 @@ class MisereQuotientEngine {
     const std::optional<QuotientStop>& stop() const { return stop_; }
 
   private:
+    // A step of the limit, adding `heap` on the way to target_.
+    void step(int heap);
     bool add_heap(int heap);
     bool extend_conservatively(int heap);
     bool expand(int heap);
@@ -70,6 +77,8 @@ class MisereQuotientEngine {
 
     OctalCode code_;
     std::size_t budget_;
+    ComputeLimit* limit_;
+    int target_ = 0;  // the heap extend_to goes to
     HeapLeaves leaves_;
     HeapMonoid quotient_;
     std::vector<std::vector<OptionImage>> options_;

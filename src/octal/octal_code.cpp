@@ -82,6 +82,9 @@ OctalCodeParse parse_octal_code(std::string_view text) {
     if (*point + 1 == text.size()) {
         return failure(OctalCodeError::no_digit_after_point, text.size());
     }
+    if (text.size() - *point - 1 > k_octal_max_digits) {
+        return failure(OctalCodeError::too_many_digits, *point + 1 + k_octal_max_digits);
+    }
     for (const char character : text.substr(*point + 1)) {
         code.digits.push_back(digit_value(character));
     }

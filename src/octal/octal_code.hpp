@@ -52,7 +52,12 @@ enum class OctalCodeError {
     several_digits_before_point,  // "10.7": one digit at most before the point
     bad_digit_before_point,       // before the point only 0 or 4 make sense (see below)
     no_digit_after_point,         // "0." or "."
+    too_many_digits,              // more than k_octal_max_digits after the point
 };
+
+// The most digits a code may have after its point: far more than any game studied (the row's
+// longest is 0.77777777), few enough that a heap's moves stay a short list.
+inline constexpr std::size_t k_octal_max_digits = 64;
 
 struct OctalCodeParse {
     std::optional<OctalCode> code;  // set when the text is a valid code
@@ -60,7 +65,8 @@ struct OctalCodeParse {
     std::size_t error_at = 0;  // index in the text of the character at fault
 };
 
-// Reads "0.777", ".77" (Winning Ways' way of writing 0.77), "4.7" or "0.770" (= 0.77).
+// Reads "0.777", ".77" (Winning Ways' way of writing 0.77), "4.7" or "0.770" (= 0.77), with at
+// most k_octal_max_digits digits after the point.
 // The digit before the point is d_0, moves that take no token: its bit 4 (split a heap in
 // two) is a real move, but its bit 1 (take a heap of 0 tokens) has no heap to take and its
 // bit 2 (leave the heap as it was) would be a pass that makes the game endless, so only 0 and

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "octal/octal_code.hpp"
 
 namespace marienbad {
@@ -17,12 +18,14 @@ struct OctalAnalysis {
     std::optional<int> period;     // n >= preperiod, the smallest such period and preperiod
 };
 
-// G(0..count-1), and the periodicity these values prove, if any.
-OctalAnalysis analyse_octal_game(const OctalCode& code, int count);
+// G(0..count-1), and the periodicity these values prove, if any. `limit`, if any, bounds the
+// computation (ComputeLimitReached).
+OctalAnalysis analyse_octal_game(const OctalCode& code, int count, ComputeLimit* limit = nullptr);
 
 // Computes until the values prove a period, or `max_count` values without one. When proved,
 // the values end where the proof does (preperiod and period known, the window of the theorem
 // plus one period), whatever the order the values were computed in; else there are max_count.
-OctalAnalysis analyse_octal_game_until_periodic(const OctalCode& code, int max_count);
+OctalAnalysis analyse_octal_game_until_periodic(const OctalCode& code, int max_count,
+                                                ComputeLimit* limit = nullptr);
 
 }  // namespace marienbad

@@ -20,7 +20,31 @@ struct OctalMove {
     bool operator==(const OctalMove&) const = default;
 };
 
-// Every move on a heap of `heap` tokens, each once: by take ascending, then first descending.
+// Calls visit(move) for every move on a heap of `heap` tokens, each once: by take ascending, then
+// first descending (a heap of a million tokens has millions of moves: they are not kept).
+template <class Visit>
+void for_each_octal_move(const OctalCode& code, int heap, Visit visit) {
+    for (int take = 0; take <= code.max_take() && take <= heap; ++take) {
+        const int digit = code.digit(take);
+        const int rest = heap - take;
+        if (take > 0 && rest == 0 && (digit & k_octal_leave_none) != 0) {
+            visit(OctalMove{take, 0, 0});
+        }
+        if (take > 0 && rest > 0 && (digit & k_octal_leave_one) != 0) {
+            visit(OctalMove{take, rest, 0});
+        }
+        if ((digit & k_octal_leave_two) != 0) {
+            for (int second = 1; 2 * second <= rest; ++second) {
+                visit(OctalMove{take, rest - second, second});
+            }
+        }
+    }
+}
+
+// Whether a heap of `heap` tokens has a move at all (without listing them).
+bool has_octal_move(const OctalCode& code, int heap);
+
+// Every move on a heap of `heap` tokens, in the order of for_each_octal_move.
 std::vector<OctalMove> octal_moves(const OctalCode& code, int heap);
 
 // What the moves of a heap leave, in the order of octal_moves: each pair {first, second} once,

@@ -19,7 +19,8 @@ int values_needed_for_proof(const OctalCode& code, Periodicity periodicity) {
 }
 
 std::optional<Periodicity> find_proved_periodicity(const OctalCode& code,
-                                                   std::span<const int> values) {
+                                                   std::span<const int> values,
+                                                   ComputeLimit* limit) {
     const int count = static_cast<int>(values.size());
     const auto value = [&values](int heap) { return values[static_cast<std::size_t>(heap)]; };
     // Aperiodic values fail each period within a few steps of their end, so the search is
@@ -30,6 +31,7 @@ std::optional<Periodicity> find_proved_periodicity(const OctalCode& code,
         int preperiod = count - period;
         while (preperiod > 0 && value(preperiod - 1) == value(preperiod - 1 + period)) {
             --preperiod;
+            compute_tick(limit);
         }
         const Periodicity candidate{preperiod, period};
         if (values_needed_for_proof(code, candidate) <= count) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 
+#include "core/compute_limit.hpp"
 #include "octal/octal_code.hpp"
 
 namespace marienbad {
@@ -28,10 +29,12 @@ int proof_window_end(const OctalCode& code, Periodicity periodicity);
 int values_needed_for_proof(const OctalCode& code, Periodicity periodicity);
 
 // The smallest period and, for it, the smallest preperiod that `values` (G(0), G(1), ...)
-// prove by the theorem; nothing when no period is proved within them. For an ultimately
+// prove by the theorem; nothing when no period is proved within them. About linear in the count
+// (quadratic at worst: `limit`, if any, ticks through it). For an ultimately
 // periodic sequence these are its true least period and preperiod, once the values reach far
 // enough.
 std::optional<Periodicity> find_proved_periodicity(const OctalCode& code,
-                                                   std::span<const int> values);
+                                                   std::span<const int> values,
+                                                   ComputeLimit* limit = nullptr);
 
 }  // namespace marienbad

@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "core/convention.hpp"
 #include "octal/misere_quotient_engine.hpp"
 #include "octal/octal_code.hpp"
@@ -37,15 +38,22 @@ struct OctalSolution {
     int quotient_order = 0;
     std::optional<QuotientStop> quotient_stop;
     std::size_t searched_positions = 0;
+    // More winning moves than the limit: none listed.
+    bool too_many_winning_moves = false;
 };
 
 struct OctalSolveLimits {
     std::size_t quotient_budget = k_default_quotient_budget;
     std::size_t max_search_positions = 2'000'000;
+    std::size_t max_search_bytes = std::size_t{512} << 20;  // what the search keeps: 512 MiB
+    // More winning moves than this are not listed: the solution says so instead.
+    std::size_t max_winning_moves = 1'000'000;
+    // The command's time and memory (ComputeLimitReached past them), if any.
+    ComputeLimit* compute = nullptr;
 };
 
-// Nothing when misère play needs the search and it passes its limit (quotient_stop is then
-// where the quotient stopped).
+// Nothing when misère play needs the search and it passes its limits (quotient_stop is then
+// where the quotient stopped). ComputeLimitReached when `limits.compute` is spent.
 std::optional<OctalSolution> solve_octal_sum(const OctalCode& code, const std::vector<int>& heaps,
                                              Convention convention,
                                              const OctalSolveLimits& limits = {},

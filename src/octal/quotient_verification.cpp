@@ -77,19 +77,42 @@ class NWalk {
             smallest = largest = static_cast<std::size_t>(holding - walk_heaps_.begin());
         }
         sets_.assign(1, ElementSet(words_, 0));
-        walk(0, smallest, largest, 0);
+        walk(smallest, largest);
         return failure_;
     }
 
   private:
-    // Adds each heap from walk_heaps_[smallest..largest] to the sum `word_` (element x, option
-    // set sets_[depth]); true once the walk must stop.
-    bool walk(MonoidElement x, std::size_t smallest, std::size_t largest, std::size_t depth) {
-        if (sets_.size() <= depth + 1) {
-            sets_.emplace_back(words_, 0);
-        }
-        const CayleyMonoid& monoid = heaps_.monoid;
-        for (std::size_t h = smallest; h <= largest; ++h) {
+    // A sum on the walk's stack: its element, the next heap to add to it (an index into
+    // walk_heaps_), and the last one it may add (the walk adds heaps in decreasing order).
+    struct Step {
+        MonoidElement x;
+        std::size_t next;
+        std::size_t largest;
+    };
+
+    // Adds heaps from walk_heaps_[smallest..largest] to the empty sum, then heaps no larger than
+    // the last added to each sum kept, depth first; stops at a failure or at limits_.below. On a
+    // stack of its own, not by recursion: a walk may go as deep as the candidate has elements.
+    void walk(std::size_t smallest, std::size_t largest) {
+        std::vector<Step> stack = {{0, smallest, largest}};
+        while (!stack.empty()) {
+            compute_tick(limits_.compute);
+            const std::size_t depth = stack.size() - 1;
+            Step& step = stack.back();
+            if (step.next > step.largest) {
+                stack.pop_back();
+                if (!stack.empty()) {
+                    --word_[static_cast<std::size_t>(walk_heaps_[stack.back().next].heap)];
+                    ++stack.back().next;
+                }
+                continue;
+            }
+            const std::size_t h = step.next;
+            const MonoidElement x = step.x;
+            if (sets_.size() <= depth + 1) {
+                sets_.emplace_back(words_, 0);
+            }
+            const CayleyMonoid& monoid = heaps_.monoid;
             const WalkHeap& heap = walk_heaps_[h];
             std::uint64_t* next = sets_[depth + 1].data();
             const std::uint64_t* current = sets_[depth].data();
@@ -106,22 +129,19 @@ class NWalk {
             }
             const MonoidElement y = monoid.times(x, heap.letter);
             if (!records_.record(y, next)) {
+                ++step.next;
                 continue;
             }
             ++word_[static_cast<std::size_t>(heap.heap)];
             if (limits_.below && !lex_less(word_, *limits_.below)) {
-                return true;
+                return;
             }
             if (heaps_.losing[y] == 0 && !intersects(next)) {
                 failure_ = word_;
-                return true;
+                return;
             }
-            if (walk(y, 0, h, depth + 1)) {
-                return true;
-            }
-            --word_[static_cast<std::size_t>(heap.heap)];
+            stack.push_back({y, 0, h});
         }
-        return false;
     }
 
     bool intersects(const std::uint64_t* set) const {
@@ -204,13 +224,14 @@ std::size_t TransitionRecords::size() const {
 
 std::optional<HeapWord> least_p_failure(const HeapMonoid& heaps,
                                         const std::vector<std::vector<OptionImage>>& options,
-                                        const LexLeastWords& words) {
+                                        const LexLeastWords& words, ComputeLimit* limit) {
     const CayleyMonoid& monoid = heaps.monoid;
     std::optional<HeapWord> least;
     for (int heap = 0; heap < heaps.heap_count(); ++heap) {
         const Letter letter = heaps.heap_letter[static_cast<std::size_t>(heap)];
         const auto& heap_options = options[static_cast<std::size_t>(heap)];
         for (MonoidElement x = 0; x < monoid.size(); ++x) {
+            compute_tick(limit);
             if (heaps.losing[monoid.times(x, letter)] == 0) {
                 continue;
             }

@@ -24,6 +24,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "octal/heap_monoid.hpp"
 #include "octal/lex_least_words.hpp"
 
@@ -66,16 +67,19 @@ class TransitionRecords {
     std::vector<std::vector<std::uint64_t>> sets_;  // per element, its sets one after another
 };
 
-// The least sum that breaks (P), if any: the least word of x with one more heap h.
+// The least sum that breaks (P), if any: the least word of x with one more heap h. `limit`, if
+// any, ticks through it.
 std::optional<HeapWord> least_p_failure(const HeapMonoid& heaps,
                                         const std::vector<std::vector<OptionImage>>& options,
-                                        const LexLeastWords& words);
+                                        const LexLeastWords& words, ComputeLimit* limit = nullptr);
 
 struct NSearchLimits {
     // Stop at this sum (a failure found before is smaller; none means none below it).
     std::optional<HeapWord> below;
     // Only the sums holding this heap (every other sum being already proved).
     std::optional<int> holding_heap;
+    // The command's time and memory, ticked through the walk, if any.
+    ComputeLimit* compute = nullptr;
 };
 
 // The least sum that breaks (N), if any, within the limits; `records` may hold the sets of

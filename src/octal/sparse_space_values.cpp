@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstring>
 
+#include "octal/octal_stages.hpp"
+
 namespace marienbad {
 namespace {
 
@@ -67,7 +69,8 @@ void walsh_hadamard_transform(std::vector<long long>& counts) {
 
 }  // namespace
 
-SparseSpaceValues::SparseSpaceValues(const OctalCode& code) : code_(code) {
+SparseSpaceValues::SparseSpaceValues(const OctalCode& code, ComputeLimit* limit)
+    : code_(code), limit_(limit) {
     for (int take = 0; take <= code.max_take(); ++take) {
         const int digit = code.digit(take);
         // Before the point only splits count: taking or leaving a heap of 0 tokens is no move.
@@ -89,6 +92,8 @@ SparseSpaceValues::SparseSpaceValues(const OctalCode& code) : code_(code) {
 void SparseSpaceValues::extend_to(int count) {
     values_.reserve(static_cast<std::size_t>(std::max(count, 0)));
     while (static_cast<int>(values_.size()) < count) {
+        compute_step(limit_, values_.size(), static_cast<std::uint64_t>(count),
+                     static_cast<int>(OctalStage::grundy_values));
         if (periodicity_) {
             const int heap = static_cast<int>(values_.size());
             const int period_before = element(values_, heap - periodicity_->period);
@@ -239,7 +244,7 @@ void SparseSpaceValues::record(int value) {
         }
     }
     if (static_cast<int>(values_.size()) == next_review_) {
-        periodicity_ = find_proved_periodicity(code_, values_);
+        periodicity_ = find_proved_periodicity(code_, values_, limit_);
         choose_mask();
         next_review_ *= 2;
     }
@@ -313,8 +318,8 @@ bool SparseSpaceValues::is_rare(int value) const {
     return (std::popcount(static_cast<std::uint32_t>(value) & mask_) & 1) == 0;
 }
 
-std::vector<int> sparse_space_octal_values(const OctalCode& code, int count) {
-    SparseSpaceValues sequence(code);
+std::vector<int> sparse_space_octal_values(const OctalCode& code, int count, ComputeLimit* limit) {
+    SparseSpaceValues sequence(code, limit);
     sequence.extend_to(count);
     return sequence.values();
 }

@@ -24,6 +24,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "octal/octal_code.hpp"
 #include "octal/octal_periodicity.hpp"
 
@@ -31,9 +32,11 @@ namespace marienbad {
 
 class SparseSpaceValues {
   public:
-    explicit SparseSpaceValues(const OctalCode& code);
+    // `limit`: the command's time and memory, if any (each value is a step).
+    explicit SparseSpaceValues(const OctalCode& code, ComputeLimit* limit = nullptr);
 
-    // Computes values until there are at least `count` of them.
+    // Computes values until there are at least `count` of them; ComputeLimitReached when the
+    // limit is spent (the values computed so far are kept).
     void extend_to(int count);
 
     // G(0), G(1), ... as far as computed.
@@ -88,6 +91,7 @@ class SparseSpaceValues {
     }
 
     OctalCode code_;
+    ComputeLimit* limit_;
     std::vector<int> leave_none_takes_;  // t >= 1 whose digit has the bit 1
     std::vector<int> leave_one_takes_;   // t >= 1 whose digit has the bit 2
     std::vector<int> split_takes_;       // t >= 0 whose digit has the bit 4, ascending
@@ -113,7 +117,9 @@ class SparseSpaceValues {
     std::vector<SplitsOfRest*> rests_of_heap_;
 };
 
-// G(0), ..., G(count - 1) by the sparse-space method; empty when count <= 0.
-std::vector<int> sparse_space_octal_values(const OctalCode& code, int count);
+// G(0), ..., G(count - 1) by the sparse-space method; empty when count <= 0. ComputeLimitReached
+// when `limit` is spent.
+std::vector<int> sparse_space_octal_values(const OctalCode& code, int count,
+                                           ComputeLimit* limit = nullptr);
 
 }  // namespace marienbad

@@ -14,6 +14,7 @@
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/misere_quotient.hpp"
+#include "reports/compute_budget.hpp"
 #include "reports/octal_command.hpp"
 #include "text/quotient_words.hpp"
 
@@ -181,10 +182,18 @@ std::string past_budget_advice(std::size_t budget, int last_proved_heap) {
                k_misere_max_budget, last_proved_heap);
 }
 
-std::string misere_report(const MisereOptions& options) {
+std::string misere_report(const MisereOptions& options, ComputeLimit& limit) {
     std::optional<QuotientStop> stop;
-    const std::optional<MisereQuotient> quotient =
-        compute_misere_quotient(options.code, options.heaps, options.budget, &stop);
+    std::optional<MisereQuotient> quotient;
+    try {
+        quotient =
+            compute_misere_quotient(options.code, options.heaps, options.budget, &stop, &limit);
+    } catch (const ComputeLimitReached& reached) {
+        const auto heap = static_cast<int>(reached.at().done);
+        throw UsageError(limit_reached_message(
+            "misere", reached, limit, trf("heap {0}", heap),
+            heap > 0 ? trf("ask for --heaps {0} or fewer", heap - 1) : tr("ask for another code")));
+    }
     if (!quotient) {
         throw UsageError(
             trf("misere: no quotient of {0} within the budget of {1} elements at heap {2} (to heap "
@@ -195,7 +204,7 @@ std::string misere_report(const MisereOptions& options) {
     return options.json ? json_report(options, *quotient) : text_report(options, *quotient);
 }
 
-std::string report(const ParameterValues& values) {
+std::string report(const ParameterValues& values, const ReportContext& context) {
     MisereOptions options;
     if (!values.given("code")) {
         throw UsageError(tr("misere: give a code, e.g. misere 0.07 --heaps 30"));
@@ -207,7 +216,12 @@ std::string report(const ParameterValues& values) {
     options.heaps = values.number("--heaps");
     options.budget = static_cast<std::size_t>(values.number("--budget"));
     options.json = values.flag("--json");
-    return misere_report(options);
+    ComputeLimit limit =
+        compute_limit_of(values, context, [&options](const ComputeProgress& progress) {
+            return trf("misere {0}: heap {1} of {2}", to_string(options.code), progress.done,
+                       options.heaps);
+        });
+    return misere_report(options, limit);
 }
 
 }  // namespace
@@ -224,7 +238,8 @@ ReportCommand misere_command() {
               trf("the most elements the quotient may have, 2 to {0} (default {1})",
                   k_misere_max_budget, k_default_quotient_budget),
               "B", 2, k_misere_max_budget, static_cast<int>(k_default_quotient_budget)},
-             {"--json", ParameterKind::flag, tr("print one JSON object")}},
+             {"--json", ParameterKind::flag, tr("print one JSON object")},
+             time_limit_parameter()},
             report};
 }
 

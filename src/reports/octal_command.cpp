@@ -9,17 +9,20 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/excerpt.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/octal_game.hpp"
+#include "reports/compute_budget.hpp"
 
 namespace marienbad {
 namespace {
 
 // The widest a line of values gets, heap size included.
 constexpr int k_line_width = 72;
-// The most values `octal` computes: 2^20, a few seconds for the slowest codes.
+// The most values `octal` computes: 2^20, about a second for 0.777; a code whose values are rarely
+// rare takes the square of the count and meets the time limit (reports/compute_budget.hpp).
 constexpr int k_octal_max_count = 1 << 20;
 // The most values the text shows without --all: about a screenful (10 lines of 20 values under
 // 100, 20 lines of 10 larger ones).
@@ -30,7 +33,7 @@ constexpr int k_summary_most_values = 200;
 std::string octal_code_problem_message(std::string_view text, const OctalCodeParse& parse,
                                        std::string_view command) {
     const std::size_t at = parse.error_at;
-    const std::string character = at < text.size() ? std::string(text.substr(at, 1)) : "";
+    const std::string character = character_at(text, at);
     const auto place = static_cast<long long>(at + 1);
     std::string problem;
     switch (parse.error) {
@@ -60,8 +63,11 @@ std::string octal_code_problem_message(std::string_view text, const OctalCodePar
         case OctalCodeError::no_digit_after_point:
             problem = tr("no digit after the point");
             break;
+        case OctalCodeError::too_many_digits:
+            problem = trf("more than {0} digits after the point", k_octal_max_digits);
+            break;
     }
-    return trf("{0}: '{1}' is not an octal code: {2}", command, text, problem);
+    return trf("{0}: '{1}' is not an octal code: {2}", command, excerpt(text), problem);
 }
 
 std::string json_report(const OctalCode& code, const OctalAnalysis& analysis) {
@@ -161,7 +167,7 @@ std::string text_report(const OctalCode& code, const OctalAnalysis& analysis, bo
                                                   : summary_text_report(code, analysis, shown);
 }
 
-std::string octal_report(const ParameterValues& values) {
+std::string octal_report(const ParameterValues& values, const ReportContext& context) {
     if (!values.given("code")) {
         throw UsageError(tr("octal: give a code, e.g. octal 0.777 --count 100"));
     }
@@ -171,8 +177,21 @@ std::string octal_report(const ParameterValues& values) {
         throw UsageError(tr("octal: give --count N (or --until-periodic)"));
     }
     const int count = values.number("--count");
-    const OctalAnalysis analysis = until_periodic ? analyse_octal_game_until_periodic(code, count)
-                                                  : analyse_octal_game(code, count);
+    ComputeLimit limit =
+        compute_limit_of(values, context, [&code, count](const ComputeProgress& progress) {
+            return trf("octal {0}: G({1}) of {2}", to_string(code), progress.done, count);
+        });
+    OctalAnalysis analysis;
+    try {
+        analysis = until_periodic ? analyse_octal_game_until_periodic(code, count, &limit)
+                                  : analyse_octal_game(code, count, &limit);
+    } catch (const ComputeLimitReached& reached) {
+        const std::uint64_t at = reached.at().done;
+        throw UsageError(
+            limit_reached_message("octal", reached, limit, trf("G({0})", at),
+                                  at > 0 ? trf("--count {0} gives the values computed so far", at)
+                                         : tr("ask for another code")));
+    }
     return values.flag("--json") ? json_report(code, analysis)
                                  : text_report(code, analysis, values.flag("--all"));
 }
@@ -208,7 +227,8 @@ ReportCommand octal_command() {
           trf("print every value computed (else the text stops after the first period, or {0} "
               "values)",
               k_summary_most_values)},
-         {"--json", ParameterKind::flag, tr("print one JSON object, every value in it")}},
+         {"--json", ParameterKind::flag, tr("print one JSON object, every value in it")},
+         time_limit_parameter()},
         octal_report};
 }
 

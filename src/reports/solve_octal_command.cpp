@@ -12,8 +12,10 @@
 #include "i18n/i18n.hpp"
 #include "octal/octal_moves.hpp"
 #include "octal/octal_position_solver.hpp"
+#include "reports/compute_budget.hpp"
 #include "reports/misere_options.hpp"
 #include "reports/octal_command.hpp"
+#include "reports/octal_progress.hpp"
 
 namespace marienbad {
 namespace {
@@ -101,9 +103,8 @@ std::string text_report(const SolveOctalOptions& options, const OctalSolution& s
                                ? tr("normal play (whoever makes the last move wins)")
                                : tr("misère play (whoever makes the last move loses)"));
     text += method_text(options, solution);
-    const bool any_move = std::any_of(options.heaps.begin(), options.heaps.end(), [&](int heap) {
-        return !octal_moves(options.code, heap).empty();
-    });
+    const bool any_move = std::any_of(options.heaps.begin(), options.heaps.end(),
+                                      [&](int heap) { return has_octal_move(options.code, heap); });
     if (!any_move) {
         text += solution.player_to_move_wins
                     ? tr("No move is left: the player to move has won (the last move was the "
@@ -128,10 +129,18 @@ std::string text_report(const SolveOctalOptions& options, const OctalSolution& s
     return text;
 }
 
-std::string solve_octal_report(const SolveOctalOptions& options) {
+std::string solve_octal_report(const SolveOctalOptions& options, ComputeLimit& limit) {
     std::optional<QuotientStop> stop;
-    const std::optional<OctalSolution> solution =
-        solve_octal_sum(options.code, options.heaps, options.convention, {}, &stop);
+    OctalSolveLimits limits;
+    limits.compute = &limit;
+    std::optional<OctalSolution> solution;
+    try {
+        solution = solve_octal_sum(options.code, options.heaps, options.convention, limits, &stop);
+    } catch (const ComputeLimitReached& reached) {
+        throw UsageError(limit_reached_message("solve octal", reached, limit,
+                                               octal_progress_words(reached.at()),
+                                               tr("ask for fewer or smaller heaps")));
+    }
     if (!solution) {
         throw UsageError(
             trf("solve octal: too large to solve exactly: no misère quotient of {0} within its "
@@ -139,12 +148,18 @@ std::string solve_octal_report(const SolveOctalOptions& options) {
                 to_string(options.code), stop ? stop->heap : 0,
                 OctalSolveLimits{}.max_search_positions));
     }
+    if (solution->too_many_winning_moves) {
+        throw UsageError(trf(
+            "solve octal: more than {0} winning moves, too many to list: ask for fewer or smaller "
+            "heaps",
+            limits.max_winning_moves));
+    }
     return options.json ? json_report(options, *solution) : text_report(options, *solution);
 }
 
 // The options' checks: a code, 1 to k_solve_octal_max_heaps heaps, each within what the
 // convention's method computes quickly.
-std::string report(const ParameterValues& values) {
+std::string report(const ParameterValues& values, const ReportContext& context) {
     SolveOctalOptions options;
     if (!values.given("code")) {
         throw UsageError(tr("solve octal: give a code, e.g. solve octal 0.77 --heaps 3,5,7"));
@@ -174,7 +189,12 @@ std::string report(const ParameterValues& values) {
                              largest, k_solve_octal_max_normal_heap));
     }
     options.json = values.flag("--json");
-    return solve_octal_report(options);
+    ComputeLimit limit =
+        compute_limit_of(values, context, [&options](const ComputeProgress& progress) {
+            return trf("solve octal {0}: {1}", to_string(options.code),
+                       octal_progress_words(progress));
+        });
+    return solve_octal_report(options, limit);
 }
 
 }  // namespace
@@ -190,7 +210,8 @@ ReportCommand solve_octal_command() {
               "3,5,7"},
              {"--misere", ParameterKind::flag,
               tr("misère play: whoever makes the last move loses (default: normal play)")},
-             {"--json", ParameterKind::flag, tr("print one JSON object")}},
+             {"--json", ParameterKind::flag, tr("print one JSON object")},
+             time_limit_parameter()},
             report,
             "solve octal 0.77 --heaps 3,5,7"};
 }

@@ -82,6 +82,13 @@ class GameSession {
     virtual bool can_redo() const = 0;
     // Plays again what undo took back, up to a person's turn; returns how many moves.
     virtual int redo() = 0;
+    // The moves taken back that redo would play again, in the order it plays them (a record keeps
+    // them).
+    virtual std::vector<AnyMove> taken_back() const = 0;
+    // Makes `moves` the moves taken back, as if played from the position now and taken back (a
+    // record's, when a game is resumed); std::invalid_argument when they cannot be played in that
+    // order from here, and nothing changes.
+    virtual void restore_taken_back(const std::vector<AnyMove>& moves) = 0;
 
     // The strategy, as data.
     // Why a move wins from the position now, or that none does. `chosen` is the move to explain

@@ -132,6 +132,25 @@ class TypedSession final : public GameSession {
         return moves;
     }
 
+    std::vector<AnyMove> taken_back() const override {
+        std::vector<AnyMove> moves;
+        for (const Move& move : history_.taken_back()) {
+            moves.emplace_back(move);
+        }
+        return moves;
+    }
+    void restore_taken_back(const std::vector<AnyMove>& moves) override {
+        std::vector<Move> typed;
+        for (const AnyMove& move : moves) {
+            const Move* typed_move = std::get_if<Move>(&move);
+            if (typed_move == nullptr) {
+                throw std::invalid_argument("GameSession::restore_taken_back: another game's move");
+            }
+            typed.push_back(*typed_move);
+        }
+        history_.restore_taken_back(typed);
+    }
+
     AnyExplanation explain(const std::optional<AnyMove>& chosen) override {
         std::optional<Move> typed;
         if (chosen) {

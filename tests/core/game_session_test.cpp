@@ -107,6 +107,43 @@ TEST(GameSession, UndoTakesBackTheComputersReplyAndThePersonsMove) {
     EXPECT_FALSE(session->can_redo());
 }
 
+// Issue 16: redo survives --resume. What undo took back is readable, and a session rebuilt from a
+// record's moves and taken-back moves redoes exactly as the first one would have.
+TEST(GameSession, TheMovesTakenBackCanBeReadAndRestored) {
+    const auto session = nim_session({3, 4, 5}, {k_person, computer(4)}, Seat::one);
+    EXPECT_TRUE(session->taken_back().empty());
+    session->play(AnyMove(NimMove{0, 1}));
+    const AnyMove reply = *session->computer_move();
+    session->play(reply);
+    session->undo();
+    const std::vector<AnyMove> taken_back = session->taken_back();
+    EXPECT_EQ(taken_back, (std::vector<AnyMove>{AnyMove(NimMove{0, 1}), reply}))
+        << "in the order redo plays them";
+
+    const auto resumed = nim_session({3, 4, 5}, {k_person, computer(4)}, Seat::one);
+    resumed->restore_taken_back(taken_back);
+    EXPECT_EQ(nim_position(*resumed), (NimPosition{{3, 4, 5}}));
+    EXPECT_TRUE(resumed->history().empty());
+    EXPECT_EQ(resumed->taken_back(), taken_back);
+    ASSERT_TRUE(resumed->can_redo());
+    EXPECT_EQ(resumed->redo(), 2);
+    session->redo();
+    EXPECT_EQ(nim_position(*resumed), nim_position(*session));
+    EXPECT_TRUE(resumed->taken_back().empty());
+}
+
+TEST(GameSession, TakenBackMovesThatCannotBePlayedAreRefusedAndChangeNothing) {
+    const auto session = nim_session({3, 4}, {k_person, k_person}, Seat::one);
+    session->play(AnyMove(NimMove{0, 1}));
+    session->undo();
+    EXPECT_THROW(session->restore_taken_back({AnyMove(NimMove{1, 1}), AnyMove(NimMove{0, 4})}),
+                 std::invalid_argument);
+    EXPECT_THROW(session->restore_taken_back({AnyMove(RowMove{0, 1})}), std::invalid_argument);
+    EXPECT_EQ(nim_position(*session), (NimPosition{{3, 4}}));
+    EXPECT_TRUE(session->history().empty());
+    EXPECT_EQ(session->taken_back(), (std::vector<AnyMove>{AnyMove(NimMove{0, 1})}));
+}
+
 TEST(GameSession, NothingToUndoBeforeThePersonMoves) {
     const auto session = nim_session({3, 4, 5}, {k_person, computer(4)}, Seat::two);
     session->play(*session->computer_move());

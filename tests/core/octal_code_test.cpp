@@ -94,5 +94,20 @@ TEST(OctalCode, RefusesDigitsBeforeThePointOtherThanZeroAndFour) {
     }
 }
 
+TEST(OctalCode, TakesUpToTheMostDigitsAfterThePoint) {
+    const std::string longest = "0." + std::string(k_octal_max_digits, '7');
+    ASSERT_TRUE(parse_octal_code(longest).code);
+    EXPECT_EQ(parse_octal_code(longest).code->max_take(), static_cast<int>(k_octal_max_digits));
+    expect_error(longest + "7", OctalCodeError::too_many_digits, 2 + k_octal_max_digits);
+    // Checked before the digits are kept: a code as long as an argument may be is refused at once.
+    expect_error("." + std::string(100'000, '7'), OctalCodeError::too_many_digits,
+                 1 + k_octal_max_digits);
+}
+
+TEST(OctalCode, WinningWaysWayOfWritingIsAccepted) {
+    EXPECT_EQ(parsed(".7"), parsed("0.7"));
+    EXPECT_EQ(parsed(".07"), parsed("0.07"));
+}
+
 }  // namespace
 }  // namespace marienbad

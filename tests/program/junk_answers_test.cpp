@@ -27,6 +27,25 @@ TEST(ProgramJunkAnswers, RefusedAndTheGameGoesOnToTheEnd) {
     EXPECT_TRUE(output.ends_with("\nThe computer wins. Try again!\n")) << output;
 }
 
+// Issue 18: an endless line (< /dev/zero) grew the memory to gigabytes. A line longer than a few
+// KB is no answer: the input is read no further, and the game ends as at the end of the input.
+TEST(ProgramJunkAnswers, ALineLongerThanAnyAnswerEndsTheInput) {
+    const std::vector<std::string> game = {"nim", "--piles", "1,2",  "--level",
+                                           "4",   "--first", "human"};
+    const std::string refused = "A line longer than 4096 characters: the input is read no further.";
+    for (const std::string& input :
+         {std::string(10'000'000, '\0'), std::string(5000, '7') + "\n"}) {
+        const ProgramRun result = run(game, input);
+        expect_abandoned(result);
+        EXPECT_EQ(count_occurrences(result.output, refused), 1) << result.output.substr(0, 300);
+        EXPECT_LT(result.output.size(), 2000U);  // the line is not echoed
+    }
+    // 4096 characters are still a (wrong) answer.
+    const ProgramRun longest = run(game, std::string(4096, '7') + "\n0\n1\n");
+    EXPECT_EQ(longest.exit_code, 0) << longest.output.substr(0, 300);
+    EXPECT_FALSE(contains(longest.output, refused));
+}
+
 TEST(ProgramJunkAnswers, WrongAnswersToTheSetUpQuestionsAreAskedAgain) {
     const ProgramRun result = run({"nim", "--seed", "9", "--players", "computer-computer"},
                                   "0\n21\ntwo\n\n3\n5\n-1\nvirtuoso\n4\n");

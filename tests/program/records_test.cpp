@@ -4,11 +4,16 @@
 // exactly as it would have without stopping (the same computer moves, even at a level that
 // plays at random); a damaged or foreign file is refused with one line and exit code 2, never a
 // crash.
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "program_test_support.hpp"
 
@@ -160,6 +165,40 @@ TEST_P(ProgramResume, GoesOnExactlyAsIfTheGameHadNeverStopped) {
     EXPECT_EQ(last_line(resumed.output), last_line(played.output));
 }
 
+// Issue 16: redo survives --resume. A game stopped just after an undo goes on, once resumed, with
+// r playing again what was taken back, exactly as the game that never stopped.
+TEST(ProgramResumeRedo, WhatWasTakenBackIsPlayedAgainAfterResuming) {
+    const RecordDirectory directory;
+    const std::vector<std::string> game = {"nim",    "--piles", "3,4,5",   "--level", "2",
+                                           "--seed", "5",       "--first", "human"};
+    const std::string rest = take_one_from_column_zero(12);
+    const std::string whole = directory.file("whole.json");
+    const ProgramRun played = run(with(game, {"--record", whole}), "0\n1\nu\nr\n" + rest);
+    ASSERT_EQ(played.exit_code, 0) << played.output << played.errors;
+
+    const std::string stopped = directory.file("stopped.json");
+    expect_abandoned(run(with(game, {"--record", stopped}), "0\n1\nu\n"));
+    const nlohmann::json record = read_json(stopped);
+    EXPECT_TRUE(record["moves"].empty()) << record.dump();
+    ASSERT_EQ(record["taken_back"].size(), 2U) << record.dump();
+    EXPECT_EQ(record["taken_back"][0], (nlohmann::json{{"pile", 0}, {"take", 1}}));
+    EXPECT_EQ(record["taken_back"][1], read_json(whole)["moves"][1]);
+
+    const ProgramRun replay = run({"replay", stopped});
+    ASSERT_EQ(replay.exit_code, 0) << replay.errors;
+    EXPECT_TRUE(contains(replay.output,
+                         "2 moves taken back, which r plays again when the game is resumed:\n"
+                         "1. You take 1 piece from column 0.\n2. The computer takes "))
+        << replay.output;
+
+    const ProgramRun resumed = run({"nim", "--resume", stopped}, "r\n" + rest);
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output << resumed.errors;
+    EXPECT_FALSE(contains(resumed.output, "There is no move to play again.")) << resumed.output;
+    EXPECT_EQ(read_json(stopped)["moves"], read_json(whole)["moves"]);
+    EXPECT_EQ(resumed.output.substr(resumed.output.rfind("\n", resumed.output.size() - 2)),
+              played.output.substr(played.output.rfind("\n", played.output.size() - 2)));
+}
+
 INSTANTIATE_TEST_SUITE_P(
     EveryGame, ProgramResume,
     ::testing::Values(
@@ -258,6 +297,16 @@ nlohmann::json without_field(const std::string& key) {
     return record;
 }
 
+// A record whose setup is `depth` arrays one inside the next.
+std::string nested_in_setup(int depth) {
+    std::string text = with_field("setup", 0).dump();
+    const std::string nested = std::string(static_cast<std::size_t>(depth), '[') +
+                               std::string(static_cast<std::size_t>(depth), ']');
+    text.replace(text.find("\"setup\":0"), std::string("\"setup\":0").size(),
+                 "\"setup\":" + nested);
+    return text;
+}
+
 struct BadRecord {
     const char* name;
     std::string content;
@@ -283,7 +332,37 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadRecord{"NotJson", "this is not JSON\n", "not a Marienbad record"},
         BadRecord{"Empty", "", "not a Marienbad record"},
-        BadRecord{"HalfARecord", good_nim_record().dump().substr(0, 60), "not a Marienbad record"},
+        // Issue 18: a record cut short is a damaged record (it said "not a Marienbad record").
+        BadRecord{"HalfARecord", good_nim_record().dump().substr(0, 60), "damaged: cut short"},
+        BadRecord{"CutShortNearItsEnd",
+                  [] {
+                      const std::string whole = good_nim_record().dump();
+                      return whole.substr(0, whole.size() - 5);
+                  }(),
+                  "damaged: cut short"},
+        BadRecord{"TakenBackNotAList", with_field("taken_back", "x").dump(),
+                  "damaged: \"taken_back\""},
+        BadRecord{"TakenBackThatCannotBePlayed",
+                  with_field("taken_back", {{{"pile", 0}, {"take", 9}}}).dump(),
+                  "damaged: the moves of \"taken_back\" cannot be played there"},
+        BadRecord{"NestedDeepInTheSetup", nested_in_setup(100'000), "damaged: nested more than"},
+        BadRecord{"NestedAFewLevelsTooDeep", nested_in_setup(20), "damaged: nested more than"},
+        BadRecord{"DrawsBeyondAnyGame",
+                  with_field("draws", std::numeric_limits<std::uint64_t>::max()).dump(),
+                  "damaged: \"draws\" is more than 100000000"},
+        BadRecord{"VersionWithAFraction", with_field("version", 1.0).dump(),
+                  "damaged: \"version\""},
+        BadRecord{"VersionAsText", with_field("version", "1").dump(), "damaged: \"version\""},
+        BadRecord{"AnInvalidByte",
+                  [] {
+                      std::string text = good_nim_record().dump();
+                      text.insert(text.find("nim") + 1, "\xff");
+                      return text;
+                  }(),
+                  "damaged: not valid JSON at byte"},
+        BadRecord{"LargerThanAnyRecord",
+                  with_field("players", std::string(2'000'000, 'x')).dump(),
+                  "not a Marienbad record: larger than any record (1048576 bytes at most)"},
         BadRecord{"AList", "[1, 2, 3]", "not a Marienbad record"},
         BadRecord{"AnotherFormat", with_field("format", "chess-pgn").dump(),
                   "not a Marienbad record"},
@@ -320,6 +399,44 @@ INSTANTIATE_TEST_SUITE_P(
                   }(),
                   "damaged: move 2 cannot be played there"}),
     [](const ::testing::TestParamInfo<BadRecord>& test) { return test.param.name; });
+
+// A grid's record, damaged in its last move.
+TEST(ProgramBadRecord, AMoveNestedDeepIsRefusedBeforeItIsWalked) {
+    const RecordDirectory directory;
+    const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
+    const std::string path = directory.write(
+        "grid.json",
+        R"({"format":"marienbad-record","version":1,"game":"grid",)"
+        R"("setup":{"rows":5,"cols":5,"banned":[],"pawns":[[0,0]]},"players":"human-human",)"
+        R"("difficulty":1.0,"first":1,"seed":1,"draws":0,"moves":[{"pawn":0,"to":)" +
+            deep + "}]}");
+    expect_refused(run({"replay", path}), {"damaged: nested more than 16 deep"});
+    expect_refused(run({"grid", "--resume", path}), {"damaged: nested more than 16 deep"});
+}
+
+// A field of half a megabyte is quoted by a few dozen characters: the message stays short.
+TEST(ProgramBadRecord, ALongFieldIsQuotedShort) {
+    const RecordDirectory directory;
+    const std::string path =
+        directory.write("long.json", with_field("game", std::string(500'000, 'c')).dump());
+    const ProgramRun replay = run({"replay", path});
+    expect_refused(replay, {"unknown game, 'cccccccccc", "…'"});
+    EXPECT_LT(replay.errors.size(), 300U) << replay.errors;
+    const std::string newline =
+        directory.write("newline.json", with_field("game", "che\nss\x01").dump());
+    expect_refused(run({"replay", newline}), {"unknown game, 'che\\nss\\x01'"});
+}
+
+TEST(ProgramBadRecord, ADirectoryOrAPipeIsNotARecord) {
+    const RecordDirectory directory;
+    std::filesystem::create_directory(directory.file("d1"));
+    expect_refused(run({"replay", directory.file("d1")}), {"is a directory, not a record"});
+    expect_refused(run({"nim", "--resume", directory.file("d1")}),
+                   {"is a directory, not a record"});
+    ASSERT_EQ(mkfifo(directory.file("pipe").c_str(), 0600), 0);
+    expect_refused(run({"replay", directory.file("pipe")}), {"not a regular file, not a record"});
+    expect_refused(run({"replay", "/dev/zero"}), {"not a regular file, not a record"});
+}
 
 TEST(ProgramBadRecord, AMissingFile) {
     const RecordDirectory directory;
@@ -369,6 +486,76 @@ TEST(ProgramBadRecord, ARecordThatCannotBeWritten) {
     expect_refused(
         run({"nim", "--piles", "1,2", "--record", directory.file("no/such/directory/g.json")}),
         {"--record: cannot write"});
+}
+
+// Issue 18: --record wrote PATH.part and renamed it over PATH, whatever PATH was.
+std::vector<std::string> short_nim_game(const std::string& record) {
+    return {"nim", "--piles", "1,2", "--level", "4", "--first", "human", "--record", record};
+}
+
+std::set<std::string> names_in(const RecordDirectory& directory) {
+    std::set<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(directory.file(""))) {
+        names.insert(entry.path().filename().string());
+    }
+    return names;
+}
+
+TEST(ProgramRecordPath, WhatIsNotAFileIsRefusedBeforeTheGameStarts) {
+    const RecordDirectory directory;
+    std::filesystem::create_directory(directory.file("d1"));
+    ASSERT_EQ(mkfifo(directory.file("pipe").c_str(), 0600), 0);
+    const std::vector<std::pair<std::string, std::string>> refused = {
+        {directory.file("d1"), "it is a directory"},
+        {directory.file("d1") + "/", "it is a directory"},
+        {"", "--record: give the name of a file"},
+        {"/dev/null", "/dev/null: it is not a regular file"},
+        {"/dev/full", "/dev/full: it is not a regular file"},
+        {directory.file("pipe"), "it is not a regular file"}};
+    for (const auto& [path, mention] : refused) {
+        // Nothing printed on the standard output: no game started.
+        expect_refused(run(short_nim_game(path), "0\n1\n"), {"--record", mention});
+    }
+    EXPECT_TRUE(std::filesystem::is_character_file("/dev/null"));
+    EXPECT_EQ(names_in(directory), (std::set<std::string>{"d1", "pipe"}));
+}
+
+TEST(ProgramRecordPath, AReadOnlyFileIsRefusedAndKept) {
+    const RecordDirectory directory;
+    const std::string path = directory.write("kept.json", "someone's");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_read);
+    expect_refused(run(short_nim_game(path), "0\n1\n"), {"--record", "it is read-only"});
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    std::ifstream file(path);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(file), {}), "someone's");
+}
+
+TEST(ProgramRecordPath, ASymbolicLinkRecordsTheFileItNames) {
+    const RecordDirectory directory;
+    std::filesystem::create_symlink("target.json", directory.file("link.json"));
+    const ProgramRun result = run(short_nim_game(directory.file("link.json")), "0\n1\n");
+    ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(std::filesystem::is_symlink(directory.file("link.json")));
+    EXPECT_EQ(read_json(directory.file("target.json"))["game"], "nim");
+    EXPECT_EQ(read_json(directory.file("link.json"))["game"], "nim");
+}
+
+TEST(ProgramRecordPath, TheModeIsKeptAndNothingElseIsLeftOrTouched) {
+    const RecordDirectory directory;
+    const std::string path = directory.write("game.json", "an older game");
+    const std::string part = directory.write("game.json.part", "someone's");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_read |
+                                           std::filesystem::perms::owner_write |
+                                           std::filesystem::perms::group_read);
+    const ProgramRun result = run(short_nim_game(path), "0\n1\n");
+    ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_EQ(read_json(path)["game"], "nim");
+    EXPECT_EQ(std::filesystem::status(path).permissions(), std::filesystem::perms::owner_read |
+                                                               std::filesystem::perms::owner_write |
+                                                               std::filesystem::perms::group_read);
+    std::ifstream kept(part);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "someone's");
+    EXPECT_EQ(names_in(directory), (std::set<std::string>{"game.json", "game.json.part"}));
 }
 
 TEST(ProgramBadRecord, ReplayWithoutAFile) {

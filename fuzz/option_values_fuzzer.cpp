@@ -1,0 +1,106 @@
+// Fuzz target: each option value parser, on any text. The first byte chooses the parser, the rest
+// is the value: pile lists and pile arguments, banned cells and pawns' cells (through `solve grid`,
+// with the board's checks), row positions (through `solve row`), octal codes, heap lists, seeds,
+// probabilities, whole numbers in a range, and the named choices. A value is taken or refused
+// with a UsageError of one short line; nothing else may happen.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fuzz_support.hpp"
+#include "games/catalogue.hpp"
+#include "games/common_parameters.hpp"
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
+#include "reports/octal_command.hpp"
+
+namespace marienbad {
+namespace {
+
+// The words of `text` separated by spaces, as a shell would give them as arguments.
+std::vector<std::string> words_of(std::string_view text) {
+    std::vector<std::string> words;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        words.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return words;
+}
+
+// `solve GAME` with `values` given, its report run.
+void solve(const GameDescription& game,
+           const std::vector<std::pair<std::string, std::string>>& values) {
+    const ReportCommand command = *game.solve_command();
+    ParameterValues parameters(command.parameters);
+    for (const auto& [name, value] : values) {
+        parameters.give(name, value);
+    }
+    command.report(parameters, {});
+}
+
+void parse(std::uint8_t parser, const std::string& value) {
+    switch (parser % 12) {
+        case 0:
+            check_piles("--piles", parse_pile_list("--piles", value), 20, 35);
+            break;
+        case 1:
+            parse_pile_arguments(words_of(value));
+            break;
+        case 2:
+            solve(grid_description(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});
+            break;
+        case 3:
+            solve(grid_description(), {{"--rows", "9"}, {"--cols", "9"}, {"--at", value}});
+            break;
+        case 4:
+            solve(row_description(), {{"--position", value}});
+            break;
+        case 5:
+            parse_octal_code_option("octal", value);
+            break;
+        case 6:
+            parse_pile_list("--heaps", value);
+            break;
+        case 7:
+            parse_seed("--seed", value);
+            break;
+        case 8:
+            parse_probability("--difficulty", value);
+            break;
+        case 9:
+            parse_int_value("--columns", value, 1, 20);
+            break;
+        case 10:
+            parse_players_mode("--players", value);
+            parse_first_player("--first", value);
+            break;
+        default:
+            parse_ui("--ui", value);
+            parse_language_option("--lang", value);
+            break;
+    }
+}
+
+}  // namespace
+}  // namespace marienbad
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    marienbad::fuzzing::prepare_process();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) {
+        return 0;
+    }
+    const std::string value(marienbad::fuzzing::text_of(data + 1, size - 1));
+    try {
+        marienbad::parse(data[0], value);
+    } catch (const marienbad::UsageError& error) {
+        marienbad::fuzzing::check_refusal(error.what(), "option value");
+    }
+    return 0;
+}

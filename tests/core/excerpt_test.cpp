@@ -1,0 +1,61 @@
+// excerpt, one_line and character_at: what a message quotes of a text is one short printable
+// line, whatever the text.
+#include "core/excerpt.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace marienbad {
+namespace {
+
+TEST(Excerpt, ShortTextsAreQuotedAsTheyAre) {
+    EXPECT_EQ(excerpt(""), "");
+    EXPECT_EQ(excerpt("3,x,5"), "3,x,5");
+    EXPECT_EQ(excerpt("règle à côté"), "règle à côté");
+}
+
+TEST(Excerpt, LongTextsAreCutAfterTheMostCharacters) {
+    const std::string long_text(100'000, '7');
+    std::string cut(k_excerpt_characters, '7');
+    cut.append("…");
+    EXPECT_EQ(excerpt(long_text), cut);
+    EXPECT_EQ(excerpt("abcdef", 3), "abc…");
+    EXPECT_EQ(excerpt("abc", 3), "abc");
+    // Characters are counted, not bytes.
+    EXPECT_EQ(excerpt("ééééé", 4), "éééé…");
+}
+
+TEST(Excerpt, ControlCharactersAreShownAsEscapes) {
+    EXPECT_EQ(excerpt("2\n3"), "2\\n3");
+    EXPECT_EQ(excerpt("a\tb\rc"), "a\\tb\\rc");
+    EXPECT_EQ(excerpt(std::string("a\0b", 3)), "a\\x00b");
+    EXPECT_EQ(excerpt("\x1b[2J"), "\\x1b[2J");
+    EXPECT_EQ(excerpt("\x7f"), "\\x7f");
+    EXPECT_EQ(excerpt("\xc2\x85"), "\\xc2\\x85");  // U+0085, a C1 control
+}
+
+TEST(Excerpt, BytesThatAreNotUtf8AreShownAsCodes) {
+    EXPECT_EQ(excerpt("\xff\xfe"), "\\xff\\xfe");
+    EXPECT_EQ(excerpt("a\x80z"), "a\\x80z");                         // a stray continuation byte
+    EXPECT_EQ(excerpt("\xc3"), "\\xc3");                             // cut short
+    EXPECT_EQ(excerpt("\xc0\xaf"), "\\xc0\\xaf");                    // overlong
+    EXPECT_EQ(excerpt("\xed\xa0\x80"), "\\xed\\xa0\\x80");           // a surrogate
+    EXPECT_EQ(excerpt("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // past U+10FFFF
+    EXPECT_EQ(excerpt("\xf0\x9f\x8e\xb2"), "\xf0\x9f\x8e\xb2");      // U+1F3B2, a die
+}
+
+TEST(OneLine, KeepsTheWholeTextOnOneLine) {
+    const std::string long_text(1000, 'x');
+    EXPECT_EQ(one_line(long_text), long_text);
+    EXPECT_EQ(one_line("first\nsecond"), "first\\nsecond");
+}
+
+TEST(CharacterAt, IsTheWholeCharacterOrTheByteCode) {
+    EXPECT_EQ(character_at("0.7é7", 3), "é");
+    EXPECT_EQ(character_at("0.\xff", 2), "\\xff");
+    EXPECT_EQ(character_at("0.7", 3), "");
+}
+
+}  // namespace
+}  // namespace marienbad

@@ -1,0 +1,108 @@
+// Inputs at the edge of what the command line takes, each decided on purpose (README, "Command
+// line"), and messages that stay one short line whatever they quote: a 100 KB argument is quoted
+// by a few dozen characters, a newline or a byte that is not UTF-8 by its code.
+#include "program_test_support.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+std::vector<std::string> with(std::vector<std::string> arguments, const std::string& last) {
+    arguments.push_back(last);
+    return arguments;
+}
+
+// `.7` is Winning Ways' way of writing 0.7: the same game.
+TEST(ProgramEdgeInputs, ACodeWithoutItsLeadingZeroIsTheSameGame) {
+    const ProgramRun short_code = run({"octal", ".7", "--count", "20", "--json"});
+    const ProgramRun full_code = run({"octal", "0.7", "--count", "20", "--json"});
+    ASSERT_EQ(short_code.exit_code, 0) << short_code.errors;
+    EXPECT_EQ(short_code.output, full_code.output);
+    EXPECT_EQ(run({"solve", "octal", ".07", "--heaps", "3,5"}).output,
+              run({"solve", "octal", "0.07", "--heaps", "3,5"}).output);
+}
+
+// A number is read as the number it is: -0 is 0; a negative number is refused by its range.
+TEST(ProgramEdgeInputs, MinusZeroIsZero) {
+    const ProgramRun minus_zero = run({"solve", "octal", "0.7", "--heaps", "-0", "--json"});
+    ASSERT_EQ(minus_zero.exit_code, 0) << minus_zero.errors;
+    EXPECT_EQ(minus_zero.output, run({"solve", "octal", "0.7", "--heaps", "0", "--json"}).output);
+    EXPECT_EQ(
+        run({"nim", "--piles", "1,2", "--level", "4", "--first", "human", "--seed", "-0"}, "0\n1\n")
+            .output,
+        run({"nim", "--piles", "1,2", "--level", "4", "--first", "human", "--seed", "0"}, "0\n1\n")
+            .output);
+    expect_refused(run({"solve", "octal", "0.7", "--heaps", "3,-1"}), {"--heaps"});
+    expect_refused(run({"solve", "octal", "0.7", "--heaps", "+3"}), {"'+3' is not a whole number"});
+    expect_refused(run({"row", "--length", "1e2"}), {"'1e2' is not a whole number"});
+}
+
+// A probability is digits and one point: .7 and 0.7 alike, no exponent, no "nan".
+TEST(ProgramEdgeInputs, AProbabilityIsWrittenInDigits) {
+    const std::vector<std::string> game = {"nim",     "--piles",  "1",
+                                           "--first", "computer", "--difficulty"};
+    EXPECT_TRUE(contains(run(with(game, ".7")).output, "probability 0.7 of playing its best"));
+    for (const std::string bad : {"1e-1", "nan", "inf", "0.5.5", "."}) {
+        expect_refused(run(with(game, bad)), {"--difficulty", "is not a probability"});
+    }
+}
+
+// Banned cells: an empty text is none; an empty item, after a ';' or alone, is refused as an empty
+// pile is ("3,,5").
+TEST(ProgramEdgeInputs, AListOfCellsWithAnEmptyItemIsRefused) {
+    const std::vector<std::string> grid = {"solve", "grid", "--rows", "5", "--cols", "5", "--ban"};
+    expect_refused(run(with(grid, "2,2;")), {"--ban: '2,2;' holds an empty cell"});
+    expect_refused(run(with(grid, ";")), {"--ban: ';' holds an empty cell"});
+    expect_refused(run(with(grid, "2,2;;3,3")), {"--ban", "holds an empty cell"});
+    const ProgramRun none = run(with(grid, ""));
+    EXPECT_EQ(none.exit_code, 0) << none.errors;
+    EXPECT_TRUE(contains(none.output, "banned cells: none")) << none.output;
+    expect_refused(run({"solve", "grid", "--rows", "5", "--cols", "5", "--at", "1,1;"}),
+                   {"--at", "holds an empty cell"});
+}
+
+TEST(ProgramEdgeInputs, AHugeArgumentIsQuotedByAFewDozenCharacters) {
+    const std::string huge(100'000, '7');
+    for (const std::vector<std::string>& arguments : std::vector<std::vector<std::string>>{
+             {"nim", "--piles", huge + "x"},
+             {"nim", "--first", huge},
+             {"octal", "0." + huge + "8", "--count", "3"},
+             {"solve", "row", "--position", huge + "2"},
+             {"solve", "row", "--position", std::string(100'000, '0')},
+             {"nim", huge},
+             {"solve", "grid", "--rows", "5", "--cols", "5", "--ban", huge}}) {
+        const ProgramRun result = run(arguments);
+        expect_refused(result, {});
+        EXPECT_LT(result.errors.size(), 300U) << result.errors.substr(0, 400);
+    }
+    // Many unexpected arguments: the first few are named, at once (putting them in their order
+    // took seconds for 10,000 when each was looked for in the command line).
+    std::vector<std::string> many = {"nim"};
+    for (int i = 0; i < 50'000; ++i) {
+        many.push_back("extra" + std::to_string(i));
+    }
+    const ProgramRun extras = run(many);
+    expect_refused(extras, {"unexpected arguments: extra0 extra1 extra2 extra3 extra4 …"});
+    EXPECT_LT(extras.errors.size(), 300U);
+}
+
+TEST(ProgramEdgeInputs, ANewlineOrAByteThatIsNotUtf8IsQuotedAsACode) {
+    expect_refused(run({"nim", "--piles", "1,2\n3"}), {"'2\\n3' is not a whole number"});
+    expect_refused(run({"nim", "--first", "\xff\xfe"}), {"'\\xff\\xfe' is not one of"});
+    expect_refused(run({"octal", "0.7\xc3", "--count", "3"}),
+                   {"'0.7\\xc3' is not an octal code", "'\\xc3' (character 4)"});
+    expect_refused(run({"octal", "0.7é", "--count", "3"}), {"'é' (character 4)"});
+    expect_refused(run({"solve", "row", "--position", "10\t1"}), {"'\\t' at place 2"});
+}
+
+// --lang says what is wrong in the words every other option uses, not CLI11's.
+TEST(ProgramEdgeInputs, LangWithoutAValue) {
+    expect_refused(run({"--lang"}), {"--lang: a value is missing"});
+    expect_refused(run({"nim", "--lang"}), {"--lang: a value is missing"});
+    // As every option does, --lang takes what follows it as its value.
+    expect_refused(run({"--lang", "--no-animation"}),
+                   {"--lang: '--no-animation' is not one of en, fr"});
+    expect_refused(run({"--seed", "--no-animation"}), {"--seed: '--no-animation' is not a whole"});
+}
+
+}  // namespace
+}  // namespace marienbad::testing
