@@ -124,7 +124,8 @@ std::vector<int> listed_values(const std::string& output) {
 
 TEST(ProgramOctal, UntilPeriodicInTextIsASummary) {
     // 0.777 proves no period within 2^20 values: the first 200 are shown, not 5 MB of them.
-    const ProgramRun result = run({"octal", "0.777", "--until-periodic"});
+    const ProgramRun result =
+        run({"octal", "0.777", "--until-periodic"}, {}, {}, k_long_time_limit_seconds);
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     EXPECT_EQ(result.errors, "");
     const std::string& output = result.output;
