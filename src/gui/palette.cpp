@@ -12,8 +12,10 @@ double channel(double value) {
 }
 
 double luminance(const QColor& colour) {
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
-           0.0722 * channel(colour.blueF());
+    // Qt's channels are floats (Qt 6): widened on purpose.
+    return 0.2126 * channel(static_cast<double>(colour.redF())) +
+           0.7152 * channel(static_cast<double>(colour.greenF())) +
+           0.0722 * channel(static_cast<double>(colour.blueF()));
 }
 
 }  // namespace

@@ -83,7 +83,10 @@ ParameterValues recalled_values(const GameDescription& game, const RememberedGam
     // What the file says is taken only when it is a value the game takes (a file edited by hand,
     // or from another version, gives nothing wrong).
     ParameterValues values(play_parameters(game));
-    for (const auto& [name, texts] : remembered.values) {
+    for (const auto& remembered_value : remembered.values) {
+        // Named, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+        const std::string& name = remembered_value.first;
+        const std::vector<std::string>& texts = remembered_value.second;
         const auto& specs = values.specs();
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const ParameterSpec& s) {
             return s.name == name && remembered_parameter(s);
