@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -91,6 +92,17 @@ ProgramResult run_game_with(std::string_view game,
     }
     result.output = out.str();
     return result;
+}
+
+std::vector<std::string> split_at(std::string_view text, char separator) {
+    std::vector<std::string> pieces;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(separator, start), text.size());
+        pieces.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return pieces;
 }
 
 void check_refusal(std::string_view message, std::string_view what) {

@@ -46,6 +46,9 @@ void check_refusal(std::string_view message, std::string_view what);
 
 inline constexpr std::size_t k_longest_refusal = 600;
 
+// The pieces of `text` between `separator`s, empty ones too ("a,,b" → "a", "", "b").
+std::vector<std::string> split_at(std::string_view text, char separator);
+
 // The bytes of a fuzz input as text.
 inline std::string_view text_of(const std::uint8_t* data, std::size_t size) {
     return {reinterpret_cast<const char*>(data), size};
