@@ -14,6 +14,7 @@
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
 #include "app/program.hpp"
+#include "core/excerpt.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
@@ -109,7 +110,7 @@ void check_refusal(std::string_view message, std::string_view what) {
     if (message.find('\n') != std::string_view::npos) {
         finding(what, "a refusal on more than one line");
     }
-    if (message.size() > k_longest_refusal) {
+    if (character_count(message) > k_longest_refusal) {
         finding(what, "a refusal longer than a short line");
     }
 }

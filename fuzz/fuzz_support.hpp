@@ -38,10 +38,11 @@ ProgramResult run_game_with(std::string_view game,
                             std::string_view input);
 
 // Aborts (a finding) unless `result` keeps the house rules: exit code 0, 2 or 3; on 2, standard
-// error is exactly one line "marienbad: ...", at most k_longest_refusal bytes.
+// error is exactly one line "marienbad: ...", at most k_longest_refusal characters.
 void check_result(const ProgramResult& result, std::string_view what);
 
-// Aborts unless `message` (a UsageError's) is one line of at most k_longest_refusal bytes.
+// Aborts unless `message` (a UsageError's) is one line of at most k_longest_refusal characters
+// (a character is what the terminal shows as one: a UTF-8 character, or a byte that starts none).
 void check_refusal(std::string_view message, std::string_view what);
 
 inline constexpr std::size_t k_longest_refusal = 600;

@@ -167,15 +167,20 @@ std::string extras_message(const CLI::App& app, int argc, const char* const* arg
     };
     std::stable_sort(extras.begin(), extras.end(),
                      [&](const auto& a, const auto& b) { return position(a) < position(b); });
-    // The first few, each cut short: the message stays one short line.
+    // The first few, each cut short, as long as they show at most twice what one excerpt may:
+    // the message stays one short line.
     constexpr std::size_t k_most_quoted = 5;
+    constexpr std::size_t k_most_shown = 2 * k_excerpt_characters;
     std::vector<std::string> quoted;
+    std::size_t shown = 0;
     for (const std::string& extra : extras) {
-        if (quoted.size() == k_most_quoted) {
+        std::string one = excerpt(extra);
+        shown += character_count(one);
+        if (quoted.size() == k_most_quoted || (!quoted.empty() && shown > k_most_shown)) {
             quoted.emplace_back("…");
             break;
         }
-        quoted.push_back(excerpt(extra));
+        quoted.push_back(std::move(one));
     }
     return ntrf("unexpected argument: {0}", "unexpected arguments: {0}",
                 static_cast<long long>(extras.size()), fmt::join(quoted, " "));

@@ -85,6 +85,18 @@ TEST(ProgramEdgeInputs, AHugeArgumentIsQuotedByAFewDozenCharacters) {
     EXPECT_LT(extras.errors.size(), 300U);
 }
 
+// Found by the command_line fuzz target (fuzz/corpus/command_line/extras_not_utf8): unexpected
+// arguments of bytes that are not UTF-8 were each quoted by 40 codes of four characters, and five
+// of them made a message of 620 characters. What is shown is counted, and so are the arguments.
+TEST(ProgramEdgeInputs, ArgumentsThatAreNotUtf8AreQuotedShort) {
+    const std::string junk(50, '\xa6');
+    const ProgramRun result = run({"nim", junk, junk, junk, junk, junk, junk});
+    expect_refused(result, {"unexpected arguments: \\xa6\\xa6", "…"});
+    EXPECT_LT(result.errors.size(), 200U) << result.errors;
+    expect_refused(run({"nim", "--first", junk}), {"'\\xa6\\xa6"});
+    EXPECT_LT(run({"nim", "--first", junk}).errors.size(), 200U);
+}
+
 TEST(ProgramEdgeInputs, ANewlineOrAByteThatIsNotUtf8IsQuotedAsACode) {
     expect_refused(run({"nim", "--piles", "1,2\n3"}), {"'2\\n3' is not a whole number"});
     expect_refused(run({"nim", "--first", "\xff\xfe"}), {"'\\xff\\xfe' is not one of"});
