@@ -4,6 +4,7 @@
 #include "app/exit_codes.hpp"
 #include "app/record_file.hpp"
 #include "app/terminal_interface.hpp"
+#include "app/window_interface.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -55,6 +56,10 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     RecordKeeper keeper(record, settings.record ? "--record" : "--resume");
     const std::vector<std::string> resuming =
         session ? resuming_said(game, *session, *settings.resume) : std::vector<std::string>{};
+    if (wants_window(settings)) {
+        return run_game_in_window(game, std::move(values), settings, std::move(session), resuming,
+                                  keeper);
+    }
     if (wants_terminal_interface(settings)) {
         return run_game_in_terminal(game, std::move(values), settings, std::move(session), resuming,
                                     keeper);

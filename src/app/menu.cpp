@@ -6,6 +6,7 @@
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
 #include "app/terminal_interface.hpp"
+#include "app/window_interface.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
@@ -35,6 +36,9 @@ std::optional<std::size_t> choose(Console& console, std::size_t count, Label lab
 
 int run_menu(const ParameterValues& options, Console& console) {
     const MatchSettings settings = read_match_settings(options);
+    if (wants_window(settings)) {
+        return run_menu_in_window(settings);
+    }
     if (wants_terminal_interface(settings)) {
         return run_menu_in_terminal(settings);
     }

@@ -13,9 +13,9 @@ constexpr int k_form_level = 2;
 
 ParameterSpec ui_parameter() {
     return {"--ui", ParameterKind::text,
-            tr("interface: tui, full screen in the terminal, or text, line by line (default: tui "
-               "when both standard input and output are a terminal, else text)"),
-            "tui|text"};
+            tr("interface: gui, a window; tui, full screen in the terminal; or text, line by line "
+               "(default: tui when both standard input and output are a terminal, else text)"),
+            "gui|tui|text"};
 }
 
 ParameterSpec no_animation_parameter() {

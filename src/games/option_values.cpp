@@ -163,12 +163,8 @@ FirstPlayer parse_first_player(std::string_view option, std::string_view text) {
 }
 
 UiKind parse_ui(std::string_view option, std::string_view text) {
-    if (text == "gui") {
-        refuse(trf(
-            "{0}: the '{1}' interface is not available in this version; use --ui text or --ui tui",
-            option, excerpt(text)));
-    }
-    return parse_choice<UiKind>(option, text, {{"text", UiKind::text}, {"tui", UiKind::tui}});
+    return parse_choice<UiKind>(
+        option, text, {{"text", UiKind::text}, {"tui", UiKind::tui}, {"gui", UiKind::gui}});
 }
 
 Language parse_language_option(std::string_view option, std::string_view text) {

@@ -62,6 +62,12 @@ class GameFlow {
     const PlayController& game() const { return *game_; }
     // How many games were started (or resumed) so far: the number of the game on the screen.
     int games_started() const { return games_started_; }
+    // The game of the form or the game on the screen, if any; the values last used for a game
+    // (or given for it), for a front end that remembers them.
+    const GameDescription* playing() const { return playing_; }
+    ParameterValues values_of(const GameDescription& game) const { return remembered(game); }
+    // The form of `game`, filled with `values` (a front end that offers the form first).
+    void open_form(const GameDescription& game, const ParameterValues& values);
     void leave(GameExit exit);
 
     // Leaving the program from the list or a form: asked first.
@@ -72,7 +78,6 @@ class GameFlow {
   private:
     // A game of `game` with `values`: started, or its form with the reason.
     void start_game(const GameDescription& game, const ParameterValues& values);
-    void open_form(const GameDescription& game, const ParameterValues& values);
     ParameterValues remembered(const GameDescription& game) const;
     // The options of a new game's controller: the review at its end, the record kept through
     // `changed`; the game counted.

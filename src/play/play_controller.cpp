@@ -97,6 +97,7 @@ PlayState PlayController::state() const {
         state.status = tr("Game over");
     } else {
         state.mover = participant(session_->to_move());
+        state.seat_to_move = session_->to_move();
         state.turn = turn_message(state.mover);
         state.status = state.turn;
     }

@@ -58,6 +58,7 @@ struct PlayState {
     std::string hover_text;                // what a click there makes, in words, or why nothing
     bool hover_plays = false;              // a click there makes a move
     Participant mover = Participant::you;  // who is to move (when the game is not over)
+    Seat seat_to_move = Seat::one;         // their seat: the pointed and computer's marks are its
     std::string turn;                      // "Your turn.", "The computer plays."; empty at the end
     std::string status;                    // the turn, or at the end "Game over · You win"
     std::string result;                    // at the end: "You win", "The computer wins"

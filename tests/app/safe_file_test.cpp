@@ -71,13 +71,9 @@ TEST(WriteTarget, RefusesAPlaceWithoutADirectory) {
 }
 
 TEST(WriteTarget, RefusesADirectoryThatMayNotBeWritten) {
-    if (geteuid() == 0) {
-        GTEST_SKIP() << "the super-user may write in any directory";
-    }
-    const ScratchDirectory directory;
-    std::filesystem::create_directory(directory.file("closed"));
-    ASSERT_EQ(chmod(directory.file("closed").c_str(), 0555), 0);
-    EXPECT_EQ(check_write_target(directory.file("closed/g.json")).problem,
+    // /proc takes no new file from anyone, the super-user included (a directory closed with
+    // chmod would not stop the super-user, who runs the tests in CI).
+    EXPECT_EQ(check_write_target("/proc/marienbad-g.json").problem,
               TargetProblem::directory_closed);
 }
 

@@ -5,25 +5,16 @@
 
 #include "play/game_flow.hpp"
 #include "play_fixtures.hpp"
+#include "support/form_items.hpp"
 #include "support/text_search.hpp"
 
 namespace marienbad {
 namespace {
 
+using testing::index_of_game;
+using testing::index_of_item;
+
 using testing::contains;
-
-int index_of_game(const GameFlow& flow, const GameDescription& game) {
-    const auto& list = flow.games();
-    return static_cast<int>(std::find(list.begin(), list.end(), &game) - list.begin());
-}
-
-int index_of_item(const GameForm& form, const std::string& label) {
-    const auto& items = form.items();
-    return static_cast<int>(
-        std::find_if(items.begin(), items.end(),
-                     [&](const FormItem& item) { return item.label == label; }) -
-        items.begin());
-}
 
 TEST(GameFlow, FromTheListToAGameAndTheNextOnes) {
     GameFlow flow(FlowOptions{false, 40, {}});

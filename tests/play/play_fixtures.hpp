@@ -12,25 +12,10 @@
 #include "games/common_parameters.hpp"
 #include "play/game_setup.hpp"
 #include "play/play_controller.hpp"
+#include "support/answered_values.hpp"
 #include "support/pointable_cells.hpp"
 
 namespace marienbad::testing {
-
-// The values of `game` with every question answered as a form first offers (seed 000's 7
-// columns, a 5 × 5 grid), then `given`.
-inline ParameterValues answered_values(
-    const GameDescription& game, const std::vector<std::pair<std::string, std::string>>& given) {
-    ParameterValues values(play_parameters(game));
-    for (const ParameterSpec& spec : values.specs()) {
-        if (!spec.question.empty()) {
-            values.give(spec.name, std::to_string(spec.suggestion.value_or(spec.min)));
-        }
-    }
-    for (const auto& [name, text] : given) {
-        values.give(name, text);
-    }
-    return values;
-}
 
 // A session of `game`, started from its set-up.
 inline std::unique_ptr<GameSession> session_of(

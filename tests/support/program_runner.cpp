@@ -34,7 +34,9 @@ std::vector<std::string> child_environment(const std::map<std::string, std::stri
         const std::string variable = *entry;
         const std::string name = variable.substr(0, variable.find('='));
         const bool language = name == "LANG" || name == "LANGUAGE" || name.starts_with("LC_");
-        if (!language && !overrides.contains(name)) {
+        const bool display =
+            name == "DISPLAY" || name == "WAYLAND_DISPLAY" || name == "QT_QPA_PLATFORM";
+        if (!language && !display && !overrides.contains(name)) {
             environment.push_back(variable);
         }
     }

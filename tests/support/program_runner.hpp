@@ -20,7 +20,8 @@ struct ProgramCall {
     std::vector<std::string> arguments;
     std::string input;
     // Added to (or replacing) the environment; LANG, LANGUAGE and LC_* are cleared first so a
-    // test sees the same language on every machine unless it sets one.
+    // test sees the same language on every machine unless it sets one, and DISPLAY,
+    // WAYLAND_DISPLAY and QT_QPA_PLATFORM so no run opens a window unless the test asks.
     std::map<std::string, std::string> environment;
     double time_limit_seconds = 60.0;
 };

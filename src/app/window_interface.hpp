@@ -1,0 +1,29 @@
+// The window (src/gui) started from the command line: --ui gui opens it, on the game given (new
+// or resumed) or on the new-game dialog, its record kept as it goes; with no display, one line
+// says so and suggests --ui tui.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/record_file.hpp"
+#include "games/common_parameters.hpp"
+#include "session/game_session.hpp"
+
+namespace marienbad {
+
+// True for --ui gui.
+bool wants_window(const MatchSettings& settings);
+
+// The window on the new-game dialog; the program's exit code.
+int run_menu_in_window(const MatchSettings& settings);
+
+// A game in the window: `resumed` (with its first messages `opening`) or a new one from
+// `values`; `records` keeps each game of the run in its file (the next ones numbered). The
+// program's exit code.
+int run_game_in_window(const GameDescription& game, ParameterValues values,
+                       const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
+                       std::vector<std::string> opening, RecordKeeper& records);
+
+}  // namespace marienbad

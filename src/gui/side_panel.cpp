@@ -1,0 +1,95 @@
+// The side panel's labels, messages and buttons.
+#include "gui/side_panel.hpp"
+
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+#include "gui/qt_text.hpp"
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+namespace {
+
+// Who sits at a seat, and the look of their marks (never colour alone).
+QString seat_line(Participant who, Seat seat) {
+    const std::string mark = seat == Seat::one ? tr("solid marks") : tr("hatched marks");
+    return qt(trf("{0}: {1}", participant_name(who), mark));
+}
+
+}  // namespace
+
+SidePanel::SidePanel(QWidget* parent)
+    : QWidget(parent),
+      status_(new QLabel(this)),
+      seats_(new QLabel(this)),
+      messages_(new QPlainTextEdit(this)),
+      hint_(new QPushButton(qtr("H&int"), this)),
+      undo_(new QPushButton(qtr("&Undo"), this)),
+      redo_(new QPushButton(qtr("&Redo"), this)),
+      play_again_(new QPushButton(qtr("&Play again"), this)),
+      new_game_(new QPushButton(qtr("&New game…"), this)) {
+    QFont status_font = status_->font();
+    status_font.setPointSizeF(status_font.pointSizeF() * 1.3);
+    status_font.setBold(true);
+    status_->setFont(status_font);
+    status_->setWordWrap(true);
+    seats_->setWordWrap(true);
+    messages_->setReadOnly(true);
+    messages_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    messages_->setAccessibleName(qtr("Messages"));
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(hint_, 0, 0);
+    buttons->addWidget(undo_, 0, 1);
+    buttons->addWidget(redo_, 0, 2);
+    buttons->addWidget(play_again_, 1, 0, 1, 2);
+    buttons->addWidget(new_game_, 1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
+    layout->addWidget(seats_);
+    layout->addWidget(messages_, 1);
+    layout->addLayout(buttons);
+}
+
+void SidePanel::show_game(const PlayController& game, bool new_game) {
+    const PlayState state = game.state();
+    status_->setText(qt(state.status));
+    const std::string strength =
+        state.title.strength.empty() ? std::string() : " · " + state.title.strength;
+    const Participants seats = Participants::for_seats(game.session().is_person(Seat::one),
+                                                       game.session().is_person(Seat::two));
+    seats_->setText(qt(state.title.game + strength + " · " + state.title.seed) + "\n" +
+                    seat_line(seats.at(Seat::one), Seat::one) + "\n" +
+                    seat_line(seats.at(Seat::two), Seat::two));
+    if (new_game) {
+        messages_->clear();
+        shown_ = 0;
+    }
+    // The new messages, shown from the first line of the first of them (a hint's answer).
+    const int first_new = messages_->document()->blockCount();
+    const bool any_new = game.messages().total() > shown_;
+    for (const Message& message : game.messages().since(shown_)) {
+        std::string text = message.text;
+        while (!text.empty() && text.back() == '\n') {
+            text.pop_back();
+        }
+        messages_->appendPlainText(qt(text));
+    }
+    shown_ = game.messages().total();
+    if (any_new) {
+        messages_->verticalScrollBar()->setValue(messages_->verticalScrollBar()->maximum());
+        messages_->setTextCursor(
+            QTextCursor(messages_->document()->findBlockByNumber(first_new - 1)));
+        messages_->ensureCursorVisible();
+    }
+    const bool persons_turn = state.phase == PlayPhase::person_to_move;
+    hint_->setEnabled(persons_turn);
+    undo_->setEnabled(state.can_undo);
+    redo_->setEnabled(state.can_redo);
+    play_again_->setEnabled(state.phase == PlayPhase::game_over);
+}
+
+}  // namespace marienbad

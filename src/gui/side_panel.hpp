@@ -1,0 +1,46 @@
+// The window's side panel, beside the board: whose turn it is or the result, the seats and the
+// computer's level with each seat's marks, the game's messages (the moves in words, hints with
+// seed 000's binary matrix or the grid's values in a fixed-width font, refusals, the end and the
+// review), and the buttons Hint, Undo, Redo (enabled exactly when they can act), Play again and
+// New game. It shows what the play controller says; its buttons ask the window to act.
+#pragma once
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QWidget>
+#include <cstddef>
+
+#include "play/play_controller.hpp"
+
+namespace marienbad {
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+
+  public:
+    explicit SidePanel(QWidget* parent = nullptr);
+
+    // Shows `game`'s state and the messages it logged since the last call (all of a new game's).
+    void show_game(const PlayController& game, bool new_game);
+
+    QPushButton* hint_button() const { return hint_; }
+    QPushButton* undo_button() const { return undo_; }
+    QPushButton* redo_button() const { return redo_; }
+    QPushButton* play_again_button() const { return play_again_; }
+    QPushButton* new_game_button() const { return new_game_; }
+    const QPlainTextEdit* messages() const { return messages_; }
+
+  private:
+    QLabel* status_;
+    QLabel* seats_;
+    QPlainTextEdit* messages_;
+    QPushButton* hint_;
+    QPushButton* undo_;
+    QPushButton* redo_;
+    QPushButton* play_again_;
+    QPushButton* new_game_;
+    std::size_t shown_ = 0;  // the game's messages shown so far
+};
+
+}  // namespace marienbad
