@@ -43,6 +43,10 @@ void prepare_process() {
     close(null_device);
     unsetenv("LANGUAGE");
     setenv("LANG", "C.UTF-8", 1);
+    // No display either: `--ui gui` is refused in one line, never a window waiting for a person.
+    for (const char* display : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
+        unsetenv(display);
+    }
 }
 
 void tidy_scratch_directory() {

@@ -14,7 +14,8 @@
 namespace marienbad::fuzzing {
 
 // Once per process: a scratch directory as the working directory, standard input and output on
-// /dev/null (so the terminal interface is never started), the language English unless asked.
+// /dev/null and no display (so neither the terminal interface nor the window is ever started), the
+// language English unless asked.
 void prepare_process();
 
 // Empties the scratch directory, so that the records a run writes do not pile up (cheap when it is
