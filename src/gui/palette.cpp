@@ -11,9 +11,11 @@ double channel(double value) {
     return value <= 0.04045 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
 }
 
+// Qt 6 gives the channels as float.
 double luminance(const QColor& colour) {
-    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
-           0.0722 * channel(colour.blueF());
+    return 0.2126 * channel(static_cast<double>(colour.redF())) +
+           0.7152 * channel(static_cast<double>(colour.greenF())) +
+           0.0722 * channel(static_cast<double>(colour.blueF()));
 }
 
 }  // namespace
