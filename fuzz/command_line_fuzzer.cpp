@@ -12,17 +12,6 @@
 
 namespace {
 
-std::vector<std::string> arguments_of(std::string_view input) {
-    std::vector<std::string> arguments;
-    std::size_t start = 0;
-    while (start <= input.size()) {
-        const std::size_t end = std::min(input.find('\0', start), input.size());
-        arguments.emplace_back(input.substr(start, end - start));
-        start = end + 1;
-    }
-    return arguments;
-}
-
 // Whether the run may go: no `bench`, no path out of the scratch directory.
 bool allowed(const std::vector<std::string>& arguments) {
     for (const std::string& argument : arguments) {
@@ -61,7 +50,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    std::vector<std::string> arguments = arguments_of(marienbad::fuzzing::text_of(data, size));
+    std::vector<std::string> arguments =
+        marienbad::fuzzing::split_at(marienbad::fuzzing::text_of(data, size), '\0');
     if (!allowed(arguments)) {
         return -1;  // not added to the corpus
     }

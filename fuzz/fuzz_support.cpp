@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
 #include "app/program.hpp"
+#include "core/excerpt.hpp"
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
@@ -41,6 +43,10 @@ void prepare_process() {
     close(null_device);
     unsetenv("LANGUAGE");
     setenv("LANG", "C.UTF-8", 1);
+    // No display either: `--ui gui` is refused in one line, never a window waiting for a person.
+    for (const char* display : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
+        unsetenv(display);
+    }
 }
 
 void tidy_scratch_directory() {
@@ -93,11 +99,22 @@ ProgramResult run_game_with(std::string_view game,
     return result;
 }
 
+std::vector<std::string> split_at(std::string_view text, char separator) {
+    std::vector<std::string> pieces;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(separator, start), text.size());
+        pieces.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return pieces;
+}
+
 void check_refusal(std::string_view message, std::string_view what) {
     if (message.find('\n') != std::string_view::npos) {
         finding(what, "a refusal on more than one line");
     }
-    if (message.size() > k_longest_refusal) {
+    if (character_count(message) > k_longest_refusal) {
         finding(what, "a refusal longer than a short line");
     }
 }

@@ -14,7 +14,8 @@
 namespace marienbad::fuzzing {
 
 // Once per process: a scratch directory as the working directory, standard input and output on
-// /dev/null (so the terminal interface is never started), the language English unless asked.
+// /dev/null and no display (so neither the terminal interface nor the window is ever started), the
+// language English unless asked.
 void prepare_process();
 
 // Empties the scratch directory, so that the records a run writes do not pile up (cheap when it is
@@ -38,13 +39,17 @@ ProgramResult run_game_with(std::string_view game,
                             std::string_view input);
 
 // Aborts (a finding) unless `result` keeps the house rules: exit code 0, 2 or 3; on 2, standard
-// error is exactly one line "marienbad: ...", at most k_longest_refusal bytes.
+// error is exactly one line "marienbad: ...", at most k_longest_refusal characters.
 void check_result(const ProgramResult& result, std::string_view what);
 
-// Aborts unless `message` (a UsageError's) is one line of at most k_longest_refusal bytes.
+// Aborts unless `message` (a UsageError's) is one line of at most k_longest_refusal characters
+// (a character is what the terminal shows as one: a UTF-8 character, or a byte that starts none).
 void check_refusal(std::string_view message, std::string_view what);
 
 inline constexpr std::size_t k_longest_refusal = 600;
+
+// The pieces of `text` between `separator`s, empty ones too ("a,,b" → "a", "", "b").
+std::vector<std::string> split_at(std::string_view text, char separator);
 
 // The bytes of a fuzz input as text.
 inline std::string_view text_of(const std::uint8_t* data, std::size_t size) {

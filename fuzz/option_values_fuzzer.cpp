@@ -18,18 +18,6 @@
 namespace marienbad {
 namespace {
 
-// The words of `text` separated by spaces, as a shell would give them as arguments.
-std::vector<std::string> words_of(std::string_view text) {
-    std::vector<std::string> words;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find(' ', start), text.size());
-        words.emplace_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return words;
-}
-
 // `solve GAME` with `values` given, its report run.
 void solve(const GameDescription& game,
            const std::vector<std::pair<std::string, std::string>>& values) {
@@ -47,7 +35,8 @@ void parse(std::uint8_t parser, const std::string& value) {
             check_piles("--piles", parse_pile_list("--piles", value), 20, 35);
             break;
         case 1:
-            parse_pile_arguments(words_of(value));
+            // The words of a shell's arguments.
+            parse_pile_arguments(fuzzing::split_at(value, ' '));
             break;
         case 2:
             solve(grid_description(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});

@@ -54,7 +54,9 @@ class Binding {
             Slot& slot = slots_.emplace_back();
             switch (spec.kind) {
                 case ParameterKind::flag:
-                    slot.option = command.add_flag(spec.name, slot.flag, spec.help);
+                    // A flag takes no value: `--misere=no` is refused, not read as --misere.
+                    slot.option =
+                        command.add_flag(spec.name, slot.flag, spec.help)->disable_flag_override();
                     break;
                 case ParameterKind::arguments:
                     slot.option = command.add_option(spec.name, slot.texts, spec.help);
@@ -125,18 +127,30 @@ class Binding {
     std::deque<Slot> slots_;  // CLI11 keeps their addresses
 };
 
-// The option whose value is missing (CLI11 stops at it): the first option that takes a value and
-// stands last or before another option.
-std::string option_without_value(int argc, const char* const* argv,
-                                 const std::set<std::string, std::less<>>& value_options) {
+using OptionNames = std::set<std::string, std::less<>>;
+
+// What CLI11's ArgumentMismatch was about, in our words: an option that takes a value given none
+// (last, before another option, or as `--seed=`), or a flag given one (`--misere=yes`); nothing
+// when it was neither.
+std::optional<std::string> mismatch_message(int argc, const char* const* argv,
+                                            const OptionNames& value_options,
+                                            const OptionNames& flags) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
-        if (value_options.contains(argument) &&
-            (i + 1 == argc || std::string_view(argv[i + 1]).starts_with("--"))) {
-            return std::string(argument);
+        const std::size_t equals = argument.find('=');
+        const std::string_view name = argument.substr(0, equals);
+        const bool without_value =
+            equals == std::string_view::npos
+                ? i + 1 == argc || std::string_view(argv[i + 1]).starts_with("--")
+                : equals + 1 == argument.size();
+        if (value_options.contains(name) && without_value) {
+            return trf("{0}: a value is missing", name);
+        }
+        if (flags.contains(name) && equals != std::string_view::npos) {
+            return trf("{0}: takes no value", name);
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 std::string extras_message(const CLI::App& app, int argc, const char* const* argv) {
@@ -153,15 +167,20 @@ std::string extras_message(const CLI::App& app, int argc, const char* const* arg
     };
     std::stable_sort(extras.begin(), extras.end(),
                      [&](const auto& a, const auto& b) { return position(a) < position(b); });
-    // The first few, each cut short: the message stays one short line.
+    // The first few, each cut short, as long as they show at most twice what one excerpt may:
+    // the message stays one short line.
     constexpr std::size_t k_most_quoted = 5;
+    constexpr std::size_t k_most_shown = 2 * k_excerpt_characters;
     std::vector<std::string> quoted;
+    std::size_t shown = 0;
     for (const std::string& extra : extras) {
-        if (quoted.size() == k_most_quoted) {
+        std::string one = excerpt(extra);
+        shown += character_count(one);
+        if (quoted.size() == k_most_quoted || (!quoted.empty() && shown > k_most_shown)) {
             quoted.emplace_back("…");
             break;
         }
-        quoted.push_back(excerpt(extra));
+        quoted.push_back(std::move(one));
     }
     return ntrf("unexpected argument: {0}", "unexpected arguments: {0}",
                 static_cast<long long>(extras.size()), fmt::join(quoted, " "));
@@ -212,8 +231,10 @@ CLI::Option* declare_program(CLI::App& app, std::string& language) {
     app.footer(
         tr("Without a command, a menu offers the games.\n"
            "Run 'marienbad COMMAND --help' for the options of a command."));
+    // Counted rather than refused by CLI11, to say it ourselves.
     return app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
-        ->type_name("en|fr");
+        ->type_name("en|fr")
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
 }
 
 // A command a game, `solve` and a command under it a solver, then the reports.
@@ -260,18 +281,19 @@ std::optional<CommandLine> parse_or_refuse(CLI::App& app, int argc, const char* 
     } catch (const CLI::ExtrasError&) {
         throw UsageError(extras_message(app, argc, argv));
     } catch (const CLI::ArgumentMismatch& error) {
-        std::set<std::string, std::less<>> value_options;
+        OptionNames value_options = {"--lang"};
+        OptionNames flags;
         for (const Binding& binding : bindings) {
             for (const ParameterSpec& spec : binding.specs()) {
                 if (spec.kind == ParameterKind::number || spec.kind == ParameterKind::text) {
                     value_options.insert(spec.name);
+                } else if (spec.kind == ParameterKind::flag) {
+                    flags.insert(spec.name);
                 }
             }
         }
-        value_options.insert("--lang");
-        const std::string option = option_without_value(argc, argv, value_options);
-        throw UsageError(option.empty() ? one_line(error.what())
-                                        : trf("{0}: a value is missing", option));
+        throw UsageError(
+            mismatch_message(argc, argv, value_options, flags).value_or(one_line(error.what())));
     } catch (const CLI::RequiredError& error) {
         for (const Binding& binding : bindings) {
             if (const auto name = binding.missing(); name && binding.parsed()) {
@@ -356,6 +378,9 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
 
     if (auto early = parse_or_refuse(app, argc, argv, commands.bindings)) {
         return std::move(*early);
+    }
+    if (lang->count() > 1) {
+        throw UsageError(trf("{0}: given more than once", "--lang"));
     }
     if (lang->count() > 0) {
         parse_language_option("--lang", language);

@@ -51,31 +51,43 @@ std::string byte_code(unsigned char byte) {
     return {'\\', 'x', k_digits[byte >> 4U], k_digits[byte & 0x0FU]};
 }
 
-// The character at the start of `text` as a message shows it, and how many bytes it took.
-std::pair<std::string, std::size_t> shown_character(std::string_view text) {
+// The character at the start of `text` as a message shows it, how many bytes it took and how many
+// characters it shows (an escape shows several: \xff is four).
+struct ShownCharacter {
+    std::string text;
+    std::size_t bytes = 1;
+    std::size_t width = 1;
+};
+
+ShownCharacter escape(std::string text, std::size_t bytes) {
+    const std::size_t width = text.size();
+    return {std::move(text), bytes, width};
+}
+
+ShownCharacter shown_character(std::string_view text) {
     const auto lead = static_cast<unsigned char>(text[0]);
     switch (lead) {
         case '\n':
-            return {"\\n", 1};
+            return escape("\\n", 1);
         case '\r':
-            return {"\\r", 1};
+            return escape("\\r", 1);
         case '\t':
-            return {"\\t", 1};
+            return escape("\\t", 1);
         default:
             break;
     }
     if (lead < 0x20 || lead == 0x7F) {
-        return {byte_code(lead), 1};
+        return escape(byte_code(lead), 1);
     }
     const std::size_t length = utf8_length(text);
     if (length == 0) {
-        return {byte_code(lead), 1};
+        return escape(byte_code(lead), 1);
     }
     // C1 control characters (U+0080 to U+009F), two bytes each.
     if (length == 2 && lead == 0xC2 && static_cast<unsigned char>(text[1]) < 0xA0) {
-        return {byte_code(lead) + byte_code(static_cast<unsigned char>(text[1])), 2};
+        return escape(byte_code(lead) + byte_code(static_cast<unsigned char>(text[1])), 2);
     }
-    return {std::string(text.substr(0, length)), length};
+    return {std::string(text.substr(0, length)), length, 1};
 }
 
 }  // namespace
@@ -84,15 +96,25 @@ std::string excerpt(std::string_view text, std::size_t most) {
     std::string shown;
     std::size_t characters = 0;
     for (std::size_t at = 0; at < text.size();) {
-        if (characters == most) {
+        ShownCharacter character = shown_character(text.substr(at));
+        if (character.width > most - characters) {
             return shown + "…";
         }
-        auto [character, length] = shown_character(text.substr(at));
-        shown += character;
-        at += length;
-        ++characters;
+        shown += character.text;
+        at += character.bytes;
+        characters += character.width;
     }
     return shown;
+}
+
+std::size_t character_count(std::string_view text) {
+    std::size_t count = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t length = utf8_length(text.substr(at));
+        at += length == 0 ? 1 : length;
+        ++count;
+    }
+    return count;
 }
 
 std::string one_line(std::string_view text) {
@@ -100,7 +122,7 @@ std::string one_line(std::string_view text) {
 }
 
 std::string character_at(std::string_view text, std::size_t at) {
-    return at < text.size() ? shown_character(text.substr(at)).first : std::string();
+    return at < text.size() ? shown_character(text.substr(at)).text : std::string();
 }
 
 }  // namespace marienbad

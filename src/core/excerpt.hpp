@@ -1,7 +1,8 @@
 // excerpt: what a message quotes of a text a person or a file gave — on one line, printable and
 // short, so that a refusal stays one short line whatever the text (README, "Command line"): a
 // control character is shown as its escape (\n, \t, \x01), a byte that is not UTF-8 as its code
-// (\xff), and a text longer than `most` characters is cut and ends with "…".
+// (\xff), and a text that would show more than `most` characters (an escape shows several: \xff
+// is four) is cut and ends with "…".
 #pragma once
 
 #include <cstddef>
@@ -18,6 +19,10 @@ std::string excerpt(std::string_view text, std::size_t most = k_excerpt_characte
 // The whole of `text` on one line: what excerpt does, without cutting it (for a message as a
 // whole, which may quote several texts).
 std::string one_line(std::string_view text);
+
+// How many characters `text` holds: its UTF-8 characters, each byte that starts none counted as
+// one.
+std::size_t character_count(std::string_view text);
 
 // The character starting at byte `at` of `text` (a whole UTF-8 character, or the byte's code when
 // it starts none), as excerpt shows it; empty past the end.

@@ -11,8 +11,8 @@ double channel(double value) {
     return value <= 0.04045 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
 }
 
+// Qt 6 gives the channels as float.
 double luminance(const QColor& colour) {
-    // Qt's channels are floats (Qt 6): widened on purpose.
     return 0.2126 * channel(static_cast<double>(colour.redF())) +
            0.7152 * channel(static_cast<double>(colour.greenF())) +
            0.0722 * channel(static_cast<double>(colour.blueF()));

@@ -45,6 +45,28 @@ TEST(Excerpt, BytesThatAreNotUtf8AreShownAsCodes) {
     EXPECT_EQ(excerpt("\xf0\x9f\x8e\xb2"), "\xf0\x9f\x8e\xb2");      // U+1F3B2, a die
 }
 
+// What is shown is counted, not what was given: an escape is four characters of the few dozen
+// (40 bytes that are not UTF-8 showed as 160 characters).
+TEST(Excerpt, AnEscapeCountsAsTheCharactersItShows) {
+    const std::string bytes(100, '\xa6');
+    std::string cut;
+    for (std::size_t i = 0; i < k_excerpt_characters / 4; ++i) {
+        cut += "\\xa6";
+    }
+    EXPECT_EQ(excerpt(bytes), cut + "…");
+    EXPECT_EQ(excerpt("ab\ncd", 4), "ab\\n…");
+    EXPECT_EQ(excerpt("ab\ncd", 5), "ab\\nc…");
+    EXPECT_EQ(character_count(excerpt(std::string(1000, '\x01'))), k_excerpt_characters + 1);
+}
+
+TEST(CharacterCount, CountsCharactersNotBytes) {
+    EXPECT_EQ(character_count(""), 0U);
+    EXPECT_EQ(character_count("é\xf0\x9f\x8e\xb2"
+                              "a"),
+              3U);
+    EXPECT_EQ(character_count("\xff\xfe"), 2U);
+}
+
 TEST(OneLine, KeepsTheWholeTextOnOneLine) {
     const std::string long_text(1000, 'x');
     EXPECT_EQ(one_line(long_text), long_text);

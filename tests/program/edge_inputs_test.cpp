@@ -85,6 +85,18 @@ TEST(ProgramEdgeInputs, AHugeArgumentIsQuotedByAFewDozenCharacters) {
     EXPECT_LT(extras.errors.size(), 300U);
 }
 
+// Found by the command_line fuzz target (fuzz/corpus/command_line/extras_not_utf8): unexpected
+// arguments of bytes that are not UTF-8 were each quoted by 40 codes of four characters, and five
+// of them made a message of 620 characters. What is shown is counted, and so are the arguments.
+TEST(ProgramEdgeInputs, ArgumentsThatAreNotUtf8AreQuotedShort) {
+    const std::string junk(50, '\xa6');
+    const ProgramRun result = run({"nim", junk, junk, junk, junk, junk, junk});
+    expect_refused(result, {"unexpected arguments: \\xa6\\xa6", "…"});
+    EXPECT_LT(result.errors.size(), 200U) << result.errors;
+    expect_refused(run({"nim", "--first", junk}), {"'\\xa6\\xa6"});
+    EXPECT_LT(run({"nim", "--first", junk}).errors.size(), 200U);
+}
+
 TEST(ProgramEdgeInputs, ANewlineOrAByteThatIsNotUtf8IsQuotedAsACode) {
     expect_refused(run({"nim", "--piles", "1,2\n3"}), {"'2\\n3' is not a whole number"});
     expect_refused(run({"nim", "--first", "\xff\xfe"}), {"'\\xff\\xfe' is not one of"});
@@ -102,6 +114,28 @@ TEST(ProgramEdgeInputs, LangWithoutAValue) {
     expect_refused(run({"--lang", "--no-animation"}),
                    {"--lang: '--no-animation' is not one of en, fr"});
     expect_refused(run({"--seed", "--no-animation"}), {"--seed: '--no-animation' is not a whole"});
+    // Given twice, or empty after '=', as every option (it said "At Most 1 required but received
+    // 2" and "1 required en|fr missing", CLI11's words).
+    expect_refused(run({"--lang", "fr", "--lang", "en"}), {"--lang : donnée plus d'une fois"});
+    expect_refused(run({"nim", "--lang="}), {"--lang: a value is missing"});
+}
+
+// An empty value after '=' is a value missing, said as every option says it (it was CLI11's "1
+// required 1,3,5,7 missing").
+TEST(ProgramEdgeInputs, AnEmptyValueAfterAnEqualsSignIsMissing) {
+    expect_refused(run({"nim", "--piles="}), {"--piles: a value is missing"});
+    expect_refused(run({"nim", "--seed="}), {"--seed: a value is missing"});
+    expect_refused(run({"nim", "--record="}), {"--record: a value is missing"});
+}
+
+// A flag takes no value: `--misere=no` meant misère play (CLI11 counted the flag whatever its
+// value). Only `=true`, CLI11's own spelling of the flag alone, is read as the flag.
+TEST(ProgramEdgeInputs, AFlagGivenAValueIsRefused) {
+    expect_refused(run({"solve", "nim", "3", "--misere=no"}), {"--misere: takes no value"});
+    expect_refused(run({"nim", "--no-animation=3"}), {"--no-animation: takes no value"});
+    expect_refused(run({"octal", "0.7", "--count", "5", "--json=0"}), {"--json: takes no value"});
+    EXPECT_EQ(run({"solve", "nim", "3", "--misere=true"}).output,
+              run({"solve", "nim", "3", "--misere"}).output);
 }
 
 }  // namespace
