@@ -88,10 +88,8 @@ ParameterValues recalled_values(const GameDescription& game, const RememberedGam
         const std::string& name = remembered_value.first;
         const std::vector<std::string>& texts = remembered_value.second;
         const auto& specs = values.specs();
-        // Named for the lambda: clang 14 (the fuzz build) cannot capture a structured binding.
-        const std::string& wanted = name;
         const auto spec = std::find_if(specs.begin(), specs.end(), [&](const ParameterSpec& s) {
-            return s.name == wanted && remembered_parameter(s);
+            return s.name == name && remembered_parameter(s);
         });
         if (spec == specs.end()) {
             continue;
