@@ -1,6 +1,8 @@
 # Compile options shared by every target of the project, as INTERFACE targets:
-# marienbad::warnings (warnings, optionally as errors) and marienbad::sanitizers
-# (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON).
+# marienbad::warnings (warnings, optionally as errors), marienbad::sanitizers
+# (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON) and
+# marienbad::hardening (Debian's hardening of an optimised build, which lintian looks for in the
+# package: checked string and memory functions, read-only relocations bound at start).
 
 add_library(marienbad_warnings INTERFACE)
 add_library(marienbad::warnings ALIAS marienbad_warnings)
@@ -18,6 +20,17 @@ if(MARIENBAD_SANITIZE)
     target_link_options(marienbad_sanitizers INTERFACE -fsanitize=address,undefined)
 endif()
 
+add_library(marienbad_hardening INTERFACE)
+add_library(marienbad::hardening ALIAS marienbad_hardening)
+if(NOT MARIENBAD_SANITIZE)
+    # _FORTIFY_SOURCE needs the optimiser: not in a Debug build.
+    target_compile_options(marienbad_hardening INTERFACE
+        $<$<NOT:$<CONFIG:Debug>>:-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2>
+        -fstack-protector-strong)
+    target_link_options(marienbad_hardening INTERFACE LINKER:-z,relro LINKER:-z,now)
+endif()
+
 add_library(marienbad_options INTERFACE)
 add_library(marienbad::options ALIAS marienbad_options)
-target_link_libraries(marienbad_options INTERFACE marienbad_warnings marienbad_sanitizers)
+target_link_libraries(marienbad_options INTERFACE marienbad_warnings marienbad_sanitizers
+    marienbad_hardening)
