@@ -1,7 +1,9 @@
 # Compile options shared by every target of the project, as INTERFACE targets:
-# marienbad::warnings (warnings, optionally as errors) and marienbad::sanitizers
+# marienbad::warnings (warnings, optionally as errors), marienbad::sanitizers
 # (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON, and libFuzzer's
-# coverage when MARIENBAD_FUZZ is ON).
+# coverage when MARIENBAD_FUZZ is ON) and marienbad::hardening (Debian's hardening of an optimised
+# build, which lintian looks for in the package: checked string and memory functions, read-only
+# relocations bound at start).
 
 add_library(marienbad_warnings INTERFACE)
 add_library(marienbad::warnings ALIAS marienbad_warnings)
@@ -23,6 +25,17 @@ if(MARIENBAD_FUZZ)
     target_compile_options(marienbad_sanitizers INTERFACE -fsanitize=fuzzer-no-link)
 endif()
 
+add_library(marienbad_hardening INTERFACE)
+add_library(marienbad::hardening ALIAS marienbad_hardening)
+if(NOT MARIENBAD_SANITIZE)
+    # _FORTIFY_SOURCE needs the optimiser: not in a Debug build.
+    target_compile_options(marienbad_hardening INTERFACE
+        $<$<NOT:$<CONFIG:Debug>>:-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2>
+        -fstack-protector-strong)
+    target_link_options(marienbad_hardening INTERFACE LINKER:-z,relro LINKER:-z,now)
+endif()
+
 add_library(marienbad_options INTERFACE)
 add_library(marienbad::options ALIAS marienbad_options)
-target_link_libraries(marienbad_options INTERFACE marienbad_warnings marienbad_sanitizers)
+target_link_libraries(marienbad_options INTERFACE marienbad_warnings marienbad_sanitizers
+    marienbad_hardening)

@@ -221,19 +221,20 @@ struct Commands {
 
 // The program's help, version and --lang (written to `language`); returns --lang's option.
 CLI::Option* declare_program(CLI::App& app, std::string& language) {
+    const ProgramOptions options = program_options();
     translate_help_labels(app);
     app.option_defaults()->group(tr("Options"));
-    app.set_help_flag("-h,--help", tr("print this help and exit"));
-    app.set_version_flag("--version", std::string("marienbad ") + MARIENBAD_VERSION,
-                         tr("print the version and exit"));
+    app.set_help_flag(options.help.names, options.help.help);
+    app.set_version_flag(options.version.names, "marienbad " + program_version(),
+                         options.version.help);
     app.require_subcommand(0, 1);
     app.fallthrough();
     app.footer(
         tr("Without a command, a menu offers the games.\n"
            "Run 'marienbad COMMAND --help' for the options of a command."));
     // Counted rather than refused by CLI11, to say it ourselves.
-    return app.add_option("--lang", language, tr("language: en or fr (default: from the locale)"))
-        ->type_name("en|fr")
+    return app.add_option(options.language.names, language, options.language.help)
+        ->type_name(options.language.value_name)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
 }
 
@@ -247,8 +248,7 @@ Commands declare_commands(CLI::App& app) {
         commands.bindings.emplace_back(*command, play_parameters(*game));
         commands.runs.push_back({game, {}});
     }
-    commands.solve =
-        add_command(app, "solve", tr("solve a position: who wins, and every winning move"));
+    commands.solve = add_command(app, "solve", solve_summary());
     for (ReportCommand& command : solve_commands()) {
         commands.solve_examples.push_back(command.example);
         commands.bindings.emplace_back(*add_command(*commands.solve, command.name, command.help),
@@ -277,7 +277,7 @@ std::optional<CommandLine> parse_or_refuse(CLI::App& app, int argc, const char* 
     } catch (const CLI::CallForAllHelp&) {
         help.help_text = app.help("", CLI::AppFormatMode::All);
     } catch (const CLI::CallForVersion&) {
-        help.help_text = std::string("marienbad ") + MARIENBAD_VERSION + "\n";
+        help.help_text = "marienbad " + program_version() + "\n";
     } catch (const CLI::ExtrasError&) {
         throw UsageError(extras_message(app, argc, argv));
     } catch (const CLI::ArgumentMismatch& error) {
@@ -332,6 +332,20 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
 }
 
 }  // namespace
+
+ProgramOptions program_options() {
+    return {{"-h,--help", "", tr("print this help and exit")},
+            {"--version", "", tr("print the version and exit")},
+            {"--lang", "en|fr", tr("language: en or fr (default: from the locale)")}};
+}
+
+std::string program_version() {
+    return MARIENBAD_VERSION;
+}
+
+std::string solve_summary() {
+    return tr("solve a position: who wins, and every winning move");
+}
 
 std::vector<ReportCommand> solve_commands() {
     std::vector<ReportCommand> commands;

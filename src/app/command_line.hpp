@@ -23,6 +23,24 @@ struct CommandLine {
     ParameterValues values;                 // play and report
 };
 
+// An option of the program itself, before any command: its names as CLI11 takes them, its value
+// and its help. parse_command_line declares them; the manual page lists them from here.
+struct ProgramOption {
+    std::string names;       // "-h,--help"
+    std::string value_name;  // "en|fr"; empty for a flag
+    std::string help;        // translated
+};
+struct ProgramOptions {
+    ProgramOption help;
+    ProgramOption version;
+    ProgramOption language;
+};
+ProgramOptions program_options();
+// The program's version, the project's (CMakeLists.txt): "0.1.0".
+std::string program_version();
+
+// What `solve` does, its help line.
+std::string solve_summary();
 // `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands();
 // The report commands other than `solve`: `octal`, `misere`, `replay`, `bench`, in the help's

@@ -38,18 +38,6 @@ std::string leave_question(GameExit exit) {
     return tr("Leave this game for a new game?");
 }
 
-std::string keys_text() {
-    return tr(
-        "Mouse: a click on a cell plays what it shows (the cells marked under the mouse); the "
-        "wheel says how many.\n"
-        "Arrows: move the pointer over the cells where you can play.\n"
-        "Home, End: the first or the last column or place.\n"
-        "+ -, 1 to 9: how many (pieces, matches, or which pawn).\n"
-        "Enter, Space: play the move under the pointer.\n"
-        "?: a hint.  u, r: take your last turn back, play it again.\n"
-        "n: a new game with the same settings.  Esc: a new game.  q: quit.");
-}
-
 }  // namespace
 
 MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
@@ -178,7 +166,7 @@ void MainWindow::build_menus() {
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,
-            [this] { show_text(qtr("Keys"), keys_text()); });
+            [this] { show_text(qtr("Keys"), window_keys_help()); });
     connect(add_action(help, QStringLiteral("about"), qtr("&About Marienbad")), &QAction::triggered,
             this, [this] {
                 show_text(qtr("About Marienbad"),

@@ -3,6 +3,8 @@
 
 #include <Qt>
 
+#include "i18n/i18n.hpp"
+
 namespace marienbad {
 namespace {
 
@@ -80,6 +82,18 @@ KeyOutcome apply_board_key(PlayController& game, int key, char text, bool transp
         return {true};
     }
     return {};
+}
+
+std::string window_keys_help() {
+    return tr(
+        "Mouse: a click on a cell plays what it shows (the cells marked under the mouse); the "
+        "wheel says how many.\n"
+        "Arrows: move the pointer over the cells where you can play.\n"
+        "Home, End: the first or the last column or place.\n"
+        "+ -, 1 to 9: how many (pieces, matches, or which pawn).\n"
+        "Enter, Space: play the move under the pointer.\n"
+        "?: a hint.  u, r: take your last turn back, play it again.\n"
+        "n: a new game with the same settings.  Esc: a new game.  q: quit.");
 }
 
 }  // namespace marienbad

@@ -14,6 +14,11 @@
 #ifndef MARIENBAD_INSTALLED_LOCALEDIR
 #define MARIENBAD_INSTALLED_LOCALEDIR "/usr/local/share/locale"
 #endif
+// Where an installation puts the catalogues, relative to the program's directory (P/games and
+// P/share/locale: "../share/locale"); empty when either place was configured as an absolute path.
+#ifndef MARIENBAD_LOCALEDIR_FROM_PROGRAM
+#define MARIENBAD_LOCALEDIR_FROM_PROGRAM ""
+#endif
 
 namespace marienbad {
 
@@ -52,9 +57,15 @@ std::filesystem::path default_locale_directory() {
     std::error_code error;
     const auto executable = std::filesystem::read_symlink("/proc/self/exe", error);
     if (!error) {
-        const auto beside = executable.parent_path() / "locale";
-        if (std::filesystem::is_directory(beside, error)) {
-            return beside;
+        const std::string_view from_program = MARIENBAD_LOCALEDIR_FROM_PROGRAM;
+        for (const auto& relative : {std::string_view("locale"), from_program}) {
+            if (relative.empty()) {
+                continue;
+            }
+            const auto candidate = (executable.parent_path() / relative).lexically_normal();
+            if (std::filesystem::is_directory(candidate, error)) {
+                return candidate;
+            }
         }
     }
     return MARIENBAD_INSTALLED_LOCALEDIR;

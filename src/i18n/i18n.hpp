@@ -52,8 +52,9 @@ std::optional<Language> parse_language(std::string_view name);
 // The language the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG): French when the
 // first of them that is set starts with "fr", English otherwise.
 Language language_from_environment();
-// Where the program finds its catalogues: `locale` beside the executable (the build tree),
-// else the installed locale directory.
+// Where the program finds its catalogues: `locale` beside the executable (the build tree), else
+// the installed locale directory relative to the executable (P/games/marienbad finds
+// P/share/locale wherever P is), else the locale directory configured at build time.
 std::filesystem::path default_locale_directory();
 // Makes `language` the language of every later tr() call.
 void activate_language(Language language, const std::filesystem::path& locale_directory);

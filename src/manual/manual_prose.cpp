@@ -1,0 +1,247 @@
+// The prose of marienbad(6): description, interfaces and their keys, files, environment, exit
+// codes, examples (those of the README), see also.
+#include "manual/manual_prose.hpp"
+
+#include <algorithm>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "app/exit_codes.hpp"
+#include "gui/window_keys.hpp"
+#include "i18n/i18n.hpp"
+#include "manual/roff.hpp"
+#include "tui/game_keys.hpp"
+
+namespace marienbad {
+namespace {
+
+// A list of tagged paragraphs whose tags are set in bold.
+std::string bold_list(const std::vector<std::pair<std::string, std::string>>& items) {
+    std::string result;
+    for (const auto& [tag, text] : items) {
+        result += roff_tagged(roff_bold(tag), text);
+    }
+    return result;
+}
+
+// How far the terminal's keys indent what they do, in ens: "PgUp PgDn" fits beside it.
+constexpr int k_key_column = 11;
+
+// The character (not byte) columns where the words of a line start.
+std::vector<std::pair<std::size_t, std::size_t>> word_starts(std::string_view line) {
+    std::vector<std::pair<std::size_t, std::size_t>> starts;  // {column, byte}
+    std::size_t column = 0;
+    for (std::size_t byte = 0; byte < line.size(); ++byte) {
+        const auto c = static_cast<unsigned char>(line[byte]);
+        if ((c & 0xc0U) == 0x80U) {
+            continue;  // a UTF-8 continuation byte: the same character
+        }
+        if (c != ' ' && (byte == 0 || line[byte - 1] == ' ')) {
+            starts.emplace_back(column, byte);
+        }
+        ++column;
+    }
+    return starts;
+}
+
+// The terminal's list of keys (tui/game_keys.hpp: a heading, then "  key   what it does" lines
+// aligned in two columns) as tagged paragraphs, so that man fills each line to its width. The
+// second column is where the words after the first run of two spaces start at the earliest; a
+// key wider than the column pushes its words further.
+std::string key_table(std::string_view text) {
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        if (text.substr(start).starts_with("  ")) {
+            lines.push_back(text.substr(start, end - start));
+        }
+        start = end + 1;
+    }
+    std::size_t column = std::string_view::npos;
+    for (const std::string_view line : lines) {
+        if (const std::size_t gap = line.find("  ", 2); gap != std::string_view::npos) {
+            for (const auto& [start, byte] : word_starts(line)) {
+                if (byte > gap) {
+                    column = std::min(column, start);
+                    break;
+                }
+            }
+        }
+    }
+    std::string result;
+    for (const std::string_view line : lines) {
+        const auto starts = word_starts(line);
+        const auto description = std::find_if(
+            starts.begin(), starts.end(), [column](const auto& s) { return s.first >= column; });
+        const std::size_t split = description == starts.end() ? line.size() : description->second;
+        std::string_view key = line.substr(0, split);
+        key.remove_prefix(std::min(key.find_first_not_of(' '), key.size()));
+        key = key.substr(0, key.find_last_not_of(' ') + 1);
+        result += roff_tagged(roff_bold(key), line.substr(split), k_key_column);
+    }
+    return result;
+}
+
+}  // namespace
+
+std::string manual_name() {
+    return "marienbad \\- " +
+           roff_text(tr("Nim-family games against a computer that can play perfectly")) + '\n';
+}
+
+std::string manual_description() {
+    return roff_paragraph(
+        tr("Marienbad plays three games of the Nim family, a person against the computer, two "
+           "people, or the computer against itself: Nim, piles of pieces from which a move takes "
+           "one or more from a single pile (seeds 000 and 002); the pawn on a grid, pushed right "
+           "or down around banned cells into the sink (seed 001); and the matchstick row, from "
+           "which a move takes 1 to 3 matches standing side by side (seed 004). The computer "
+           "plays at one of four levels, up to perfect play, and explains why a move wins.\n"
+           "Without a command, marienbad opens a menu to choose a game and its rules. It plays "
+           "in a window (--ui gui), full screen in a terminal (--ui tui, the default when the "
+           "standard input and output are a terminal) or line by line (--ui text, the default "
+           "otherwise, so that a script can play through a pipe). A parameter the game needs and "
+           "the command line does not give is asked for.\n"
+           "In every game, at your turn, ? gives a hint: the move to play, or that none wins, and "
+           "why. u takes your last turn back and r plays it again; at the end, the review judges "
+           "every move. --record keeps a game in a file, to replay it or resume it.\n"
+           "Beside the games, solve answers any position of them, octal computes the "
+           "nim-sequence of an octal game and its period, and misere its misère quotient.\n"
+           "Everything is said in English or in French: --lang fr, or a French locale (see "
+           "ENVIRONMENT)."));
+}
+
+std::string manual_terminal_interface() {
+    return roff_paragraph(
+               tr("At a terminal, marienbad runs full screen with seed 000's three zones: the "
+                  "title bar (the game, the computer's level, the seed, whose turn it is and at "
+                  "the end the result), the board, and the console with the messages and the "
+                  "prompt; the keys of the moment are on the bottom line. The menu lists the "
+                  "games (Up and Down or 1 to 3, Enter); a game's form offers its sizes and "
+                  "rules, the level, who starts and who plays (Up and Down choose an item, Left "
+                  "and Right or digits change it, Enter starts). Esc goes back one level "
+                  "everywhere. The keys of a game:")) +
+           key_table(keys_help()) +
+           roff_paragraph(
+               tr("Without colours (NO_COLOR set, or a terminal without them) marks stand for "
+                  "them; on a terminal that is not UTF-8 everything is plain ASCII. A terminal "
+                  "too small for the board says how big it must be."));
+}
+
+std::string manual_window() {
+    return roff_paragraph(
+               tr("With --ui gui, marienbad opens a window (Qt): the board is drawn at a scale "
+                  "that follows the window, and played with the mouse as seed 002 plays it. "
+                  "Hovering a cell marks what a click there plays: Nim's piece and every piece to "
+                  "its right, the pawn's path to a cell, the run of matches from a place. The "
+                  "side panel says whose turn it is and holds the game's messages; Hint, Undo, "
+                  "Redo, Play again and New game are under it. The keys:")) +
+           roff_lines(window_keys_help()) +
+           roff_paragraph(
+               tr("The menus: Game (New, Ctrl+N; Restart, Ctrl+R; Hint, F1; Quit, Ctrl+Q), Edit "
+                  "(Undo, Ctrl+Z; Redo, Ctrl+Shift+Z), View (two palettes: colours for every eye, "
+                  "seed 002's classic greys; Zoom in and out, Ctrl++ and Ctrl+-) and Help (the "
+                  "rules, the keys, About). Where no window can be opened (DISPLAY not set, or no "
+                  "X server answering on it) marienbad says so in one line and exits with code "
+                  "2."));
+}
+
+std::string manual_files() {
+    return roff_paragraph(tr("marienbad writes no file but these two:")) +
+           bold_list({
+               {"~/.config/marienbad/marienbad.conf",
+                tr("What the window remembers when it closes: its size and place, the palette, "
+                   "the zoom and the last game's settings ($XDG_CONFIG_HOME/marienbad/"
+                   "marienbad.conf when XDG_CONFIG_HOME is set). The command line wins over it; "
+                   "a value out of range is ignored. Delete it to forget them.")},
+               {tr("FILE of --record FILE"),
+                tr("The game as one JSON object (its rules, the players, the seed and every "
+                   "move), rewritten through a temporary file after every move and every undo, "
+                   "so that it always holds the game so far. replay FILE shows it; GAME --resume "
+                   "FILE continues it.")},
+           }) +
+           roff_paragraph(tr("It reads, where the package installs them:")) +
+           bold_list({
+               {"/usr/share/locale/fr/LC_MESSAGES/marienbad.mo",
+                tr("The French catalogue, found from the program's own place "
+                   "(../share/locale from the directory of /usr/games/marienbad), so an "
+                   "installation under any prefix speaks French.")},
+               {"/usr/share/doc/marienbad/README.md",
+                tr("The README: the rules as the seeds give them, the theory the computer plays "
+                   "by, the command line in full, measurements.")},
+           });
+}
+
+std::string manual_environment() {
+    return bold_list({
+        {"LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+         tr("The language when --lang is not given: French when the first of them that is set "
+            "starts with fr, English otherwise. French works even where no French locale is "
+            "installed.")},
+        {"NO_COLOR",
+         tr("When set and not empty, the terminal interface marks cells with characters instead "
+            "of colours.")},
+        {"TERM", tr("The terminal interface is the default only on a terminal that can move the "
+                    "cursor.")},
+        {"DISPLAY", tr("The X display the window opens on (--ui gui).")},
+        {"XDG_CONFIG_HOME", tr("Where the window's settings are kept (default: ~/.config).")},
+    });
+}
+
+std::string manual_exit_status() {
+    return bold_list({
+        {std::to_string(k_exit_ok), tr("The game or command finished.")},
+        {std::to_string(k_exit_failure), tr("An unexpected internal error.")},
+        {std::to_string(k_exit_usage),
+         tr("A bad option or value, a record that cannot be read, or no window or terminal to "
+            "play in: one line on the standard error, which begins with the program's name.")},
+        {std::to_string(k_exit_abandoned),
+         tr("The input ended (Ctrl-D, a closed pipe) before the game did.")},
+        {"130, 143, 129",
+         tr("Stopped by Ctrl-C, SIGTERM or SIGHUP (128 plus the signal): the terminal or the "
+            "window is given back, the record left whole, and the signal raised again.")},
+    });
+}
+
+std::string manual_examples() {
+    return bold_list({
+        {"marienbad", tr("The menu: pick a game and its rules.")},
+        {"marienbad nim --columns 7 --level 3",
+         tr("Nim on 7 random piles of 1 to 35 pieces against the computer at level 3 (expert).")},
+        {"marienbad nim --piles 1,2,3,5,7 --misere",
+         tr("Seed 002's board; whoever takes the last piece loses.")},
+        {"marienbad nim --ui gui --piles 1,2,3,5,7 --level 3",
+         tr("The same board in a window, played with the mouse.")},
+        {"marienbad --lang fr grid", tr("The pawn on a grid in French, as seed 001's dialogue.")},
+        {"marienbad grid --rows 5 --cols 7 --ban \"2,2;3,2;2,5;3,6;4,4\" --level 4",
+         tr("Seed 001's figure 4, against a perfect computer.")},
+        {"marienbad row --length 30 --level 4 --first human --explain",
+         tr("A row of 30 matches; the computer explains each of its moves.")},
+        {"marienbad nim --players computer-computer --columns 5 --level 4",
+         tr("The computer against itself.")},
+        {"marienbad grid --record game.json",
+         tr("Keep the game in game.json as it goes; marienbad replay game.json shows it, "
+            "marienbad grid --resume game.json goes on with it.")},
+        {"printf '0\\n1\\n' | marienbad nim --piles 1,2 --level 4 --first human",
+         tr("A scripted game in line mode: each answer read from the standard input.")},
+        {"marienbad solve nim 3 4 5 --json",
+         tr("Who wins Nim with piles of 3, 4 and 5, and every winning move, as JSON.")},
+        {"marienbad solve nim 19 10 14 13 4 20 7 --explain",
+         tr("Seed 000's worked example: the binary matrix, step by step.")},
+        {"marienbad solve row --position 1101110",
+         tr("A row of matches (1 a match, 0 an empty place), misère play.")},
+        {"marienbad octal 0.77 --count 200", tr("Kayles' nim-sequence: period 12 from heap 71.")},
+        {"marienbad misere 0.07 --heaps 30",
+         tr("The misère quotient of Dawson's Kayles: 360 elements.")},
+    });
+}
+
+std::string manual_see_also() {
+    return roff_paragraph(
+        tr("The README (/usr/share/doc/marienbad/README.md when installed from the package) tells "
+           "the games' rules as their seeds give them, the theory the computer plays by, every "
+           "decision the seeds leave open, and the measurements."));
+}
+
+}  // namespace marienbad
