@@ -7,9 +7,11 @@
 //    "seed": 42, "draws": 17,
 //    "moves": [{"pile": 2, "take": 4}, ...]}
 //
-// "setup" and the moves are each game's (as `solve --json` writes them, 0-based); "first" is the
-// seat that moved first (1 or 2; the person sits at 1 against the computer); "draws" counts the
-// random generator's draws, so that a resumed game goes on exactly as if it had never stopped.
+// "difficulty" is the computer's probability of its best move, or each seat's ([0.5, 1]) when two
+// computers play at different ones; "style": "adaptive" follows it in that style (classic when
+// missing). "setup" and the moves are each game's (as `solve --json` writes them, 0-based); "first"
+// is the seat that moved first (1 or 2; the person sits at 1 against the computer); "draws" counts
+// the random generator's draws, so that a resumed game goes on exactly as if it had never stopped.
 #pragma once
 
 #include <memory>

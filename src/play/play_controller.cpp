@@ -102,8 +102,8 @@ PlayState PlayController::state() const {
         state.status = state.turn;
     }
     state.title.game = rules_summary(setup);
-    if (const auto strength = session_->computer_strength()) {
-        state.title.strength = describe_strength(*strength);
+    if (const auto computers = session_->computers(); !computers.empty()) {
+        state.title.strength = describe_computers(computers);
     }
     state.title.seed = trf("seed {0}", session_->random().seed());
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
