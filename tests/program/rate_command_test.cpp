@@ -1,0 +1,134 @@
+// `marienbad rate GAME` as a teacher or a script uses it: the tables in English and French, the
+// JSON (every pair of levels on every board from both sides, the scores and Elo in order of the
+// numbers they come from, the same whatever the threads), the boards a size its command would ask
+// for; and its bad values, and the per-seat levels' on a game's command line, each one line on the
+// standard error and exit code 2. Tiny ratings only: their figures are no test.
+#include <nlohmann/json.hpp>
+
+#include "program_test_support.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+using nlohmann::json;
+
+json rate_json(std::vector<std::string> arguments) {
+    arguments.insert(arguments.begin(), "rate");
+    arguments.push_back("--json");
+    const ProgramRun result = run(arguments);
+    EXPECT_EQ(result.exit_code, 0) << result.errors;
+    return json::parse(result.output);
+}
+
+TEST(RateCommand, TheLevelsOfNimAgainstEachOtherInJson) {
+    const json rating = rate_json({"nim", "--piles", "3,5,7", "--games", "24", "--seed", "3"});
+    EXPECT_EQ(rating["game"], "nim");
+    EXPECT_EQ(rating["parameters"]["--piles"], "3,5,7");
+    EXPECT_EQ(rating["style"], "classic");
+    EXPECT_EQ(rating["seed"], 3);
+    EXPECT_EQ(rating["boards"], 2);
+    EXPECT_EQ(rating["games"], 24);
+    ASSERT_EQ(rating["levels"].size(), 4U);
+    for (const json& level : rating["levels"]) {
+        EXPECT_EQ(level["games"], 12);
+        EXPECT_LE(level["score_low"].get<double>(), level["score"].get<double>());
+        EXPECT_GE(level["score_high"].get<double>(), level["score"].get<double>());
+        EXPECT_LE(level["elo_low"].get<double>(), level["elo"].get<double>());
+        EXPECT_DOUBLE_EQ(level["score"].get<double>(), level["wins"].get<double>() / 12.0);
+    }
+    EXPECT_EQ(rating["levels"][0]["elo"], 0.0);
+    EXPECT_EQ(rating["levels"][3]["thrown_away"], 0);
+    ASSERT_EQ(rating["pairs"].size(), 12U);
+    for (const json& pair : rating["pairs"]) {
+        EXPECT_EQ(pair["games"], 4);  // 2 boards, from both sides
+    }
+}
+
+TEST(RateCommand, TheSameWhateverTheThreads) {
+    json one = rate_json({"row", "--length", "15", "--games", "36", "--threads", "1"});
+    json two = rate_json({"row", "--length", "15", "--games", "36", "--threads", "2"});
+    for (json* rating : {&one, &two}) {
+        rating->erase("seconds");
+        rating->erase("threads");
+    }
+    EXPECT_EQ(one, two);
+}
+
+TEST(RateCommand, ASizeItsCommandWouldAskIsItsFormsFirst) {
+    const json grid =
+        rate_json({"grid", "--games", "12", "--levels", "2,4", "--style", "adaptive"});
+    EXPECT_EQ(grid["parameters"]["--rows"], "5");
+    EXPECT_EQ(grid["parameters"]["--cols"], "5");
+    EXPECT_EQ(grid["style"], "adaptive");
+    ASSERT_EQ(grid["levels"].size(), 2U);
+    EXPECT_EQ(grid["levels"][1]["level"], 4);
+    EXPECT_EQ(grid["games"], 12);
+}
+
+TEST(RateCommand, TheTablesInEnglishAndFrench) {
+    const ProgramRun english = run({"rate", "nim", "--columns", "4", "--games", "12"});
+    EXPECT_EQ(english.exit_code, 0) << english.errors;
+    EXPECT_TRUE(contains(english.output,
+                         "Rating of the computer's levels: nim --columns 4, "
+                         "classic style."))
+        << english.output;
+    EXPECT_TRUE(contains(english.output, "12 games: 1 board, each played by every pair of levels"))
+        << english.output;
+    EXPECT_TRUE(contains(english.output, "4 virtuoso")) << english.output;
+    const ProgramRun french =
+        run({"--lang", "fr", "rate", "nim", "--columns", "4", "--games", "12"});
+    EXPECT_EQ(french.exit_code, 0) << french.errors;
+    EXPECT_TRUE(contains(french.output, "Classement des niveaux de l'ordinateur")) << french.output;
+    EXPECT_TRUE(contains(french.output, "4 virtuose")) << french.output;
+}
+
+struct BadRating {
+    const char* name;
+    std::vector<std::string> arguments;
+    const char* mentions;
+};
+
+void PrintTo(const BadRating& bad, std::ostream* out) {
+    *out << bad.name;
+}
+
+class BadRatingOrSeat : public ::testing::TestWithParam<BadRating> {};
+
+TEST_P(BadRatingOrSeat, OneLineOnStandardErrorAndExitCodeTwo) {
+    const ProgramRun result = run(GetParam().arguments, "1\n4\n0\n1\n");
+    EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
+    EXPECT_EQ(result.output, "");
+    EXPECT_TRUE(result.errors.starts_with("marienbad: ")) << result.errors;
+    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
+    EXPECT_TRUE(contains(result.errors, GetParam().mentions)) << result.errors;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    CommandLine, BadRatingOrSeat,
+    ::testing::Values(
+        BadRating{"RateWithoutGame", {"rate"}, "rate: say which game"},
+        BadRating{"OneLevel", {"rate", "nim", "--levels", "3"}, "at least two"},
+        BadRating{"LevelFive", {"rate", "nim", "--levels", "1,5"}, "--levels: 5"},
+        BadRating{"LevelsNotNumbers", {"rate", "nim", "--levels", "a,b"}, "'a'"},
+        BadRating{"OneGame", {"rate", "nim", "--games", "1"}, "--games"},
+        BadRating{"NoThreads", {"rate", "nim", "--threads", "0"}, "--threads"},
+        BadRating{"UnknownStyle", {"rate", "nim", "--style", "clever"}, "clever"},
+        BadRating{"BadSeed", {"rate", "nim", "--seed", "-1"}, "--seed"},
+        BadRating{"BadBoard", {"rate", "nim", "--piles", "3,x"}, "x"},
+        BadRating{"GridTooSmall", {"rate", "grid", "--rows", "4"}, "--rows"},
+        BadRating{"TwoLevelsOneComputer", {"nim", "--level", "2,4"}, "two computers"},
+        BadRating{"ThreeLevels",
+                  {"nim", "--players", "computer-computer", "--level", "1,2,3"},
+                  "more than two"},
+        BadRating{"SecondLevelTooHigh",
+                  {"row", "--players", "computer-computer", "--level", "2,7"},
+                  "--level: 7"},
+        BadRating{"TwoDifficultiesOneComputer", {"grid", "--difficulty", "0.5,1"}, "two computers"},
+        BadRating{"SecondDifficultyNotAProbability",
+                  {"nim", "--players", "computer-computer", "--difficulty", "0.5,2"},
+                  "'2'"},
+        BadRating{"UnknownGameStyle", {"nim", "--style", "smart"}, "smart"}),
+    [](const ::testing::TestParamInfo<BadRating>& test) { return test.param.name; });
+
+}  // namespace
+}  // namespace marienbad::testing
