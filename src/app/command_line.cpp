@@ -222,6 +222,7 @@ Commands declare_commands(CLI::App& app) {
     };
     add_family("solve", tr("solve a position: who wins, and every winning move"), solve_commands());
     add_family("rate",
+               // xgettext:no-c-format
                tr("rate the computer's levels: each against the others on a game's boards, with "
                   "scores, 95% intervals and Elo ratings"),
                rate_commands());

@@ -29,9 +29,11 @@ std::string style_words(StrengthStyle style) {
 
 // Each level's row of the first table.
 std::string level_rows(const std::vector<LevelRating>& ratings) {
+    // xgettext:no-c-format
+    const char* interval_heading = tr("95% interval");
     std::string text =
         fmt::format("{:<14}{:>8}{:>9}  {:<15}{:>7}  {:<9}{:>12}\n", tr("level"), tr("games"),
-                    tr("score"), tr("95% interval"), tr("Elo"), tr("95%"), tr("wins thrown"));
+                    tr("score"), interval_heading, tr("Elo"), tr("95%"), tr("wins thrown"));
     for (std::size_t i = 0; i < ratings.size(); ++i) {
         const LevelRating& r = ratings[i];
         const std::string interval =
