@@ -276,7 +276,8 @@ void PlayController::play_held_move() {
     const AnyMove move = *computer_move_;
     std::string why;
     if (options_.explain) {
-        why = computer_move_reason(session_->explain(move), session_->judge(move));
+        why = computer_move_reason(session_->explain(move), session_->judge(move),
+                                   session_->seat(session_->to_move()).strength.style);
     }
     play(move, std::move(why));
 }
