@@ -78,6 +78,14 @@ double parse_probability(std::string_view option, std::string_view text) {
     return value;
 }
 
+std::vector<int> parse_int_list(std::string_view option, std::string_view text, int min, int max) {
+    std::vector<int> values;
+    for (const std::string_view item : comma_separated_items(text)) {
+        values.push_back(parse_int_value(option, item, min, max));
+    }
+    return values;
+}
+
 std::vector<std::string_view> parse_per_seat(std::string_view option, std::string_view text) {
     std::vector<std::string_view> items = comma_separated_items(text);
     if (items.size() > 2) {

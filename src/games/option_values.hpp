@@ -23,6 +23,8 @@ double parse_probability(std::string_view option, std::string_view text);
 std::vector<std::string_view> parse_per_seat(std::string_view option, std::string_view text);
 // A random seed: any whole number from 0 to 2^64 - 1.
 std::uint64_t parse_seed(std::string_view option, std::string_view text);
+// Whole numbers in [min, max] separated by commas ("1,2,3,4").
+std::vector<int> parse_int_list(std::string_view option, std::string_view text, int min, int max);
 // Pile sizes separated by commas ("1,3,5,7").
 std::vector<int> parse_pile_list(std::string_view option, std::string_view text);
 // Pile sizes given as arguments, each one size or sizes separated by commas: solve nim 3 4 5,

@@ -58,14 +58,8 @@ std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
 
 // The levels of --levels: distinct, in increasing order.
 std::vector<int> rated_levels(const ParameterValues& values) {
-    std::vector<int> levels;
-    for (const int level : parse_pile_list("--levels", values.text_or_default("--levels"))) {
-        if (level < k_min_level || level > k_max_level) {
-            throw UsageError(
-                trf("--levels: {0} is not between {1} and {2}", level, k_min_level, k_max_level));
-        }
-        levels.push_back(level);
-    }
+    std::vector<int> levels =
+        parse_int_list("--levels", values.text_or_default("--levels"), k_min_level, k_max_level);
     std::sort(levels.begin(), levels.end());
     levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
     if (levels.size() < 2) {

@@ -11,7 +11,7 @@ std::string seed_announcement(std::uint64_t seed) {
 }
 
 std::string computer_announcement(const std::vector<ComputerSeat>& computers) {
-    if (computers.size() == 2 && computers[0].strength != computers[1].strength) {
+    if (computers_differ(computers)) {
         return trf("Computer 1: {0}; computer 2: {1}.", describe_strength(computers[0].strength),
                    describe_strength(computers[1].strength));
     }

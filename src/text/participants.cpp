@@ -104,8 +104,12 @@ std::string describe_strength(const Strength& strength) {
     return trf("probability {0} of playing its best move", p);
 }
 
+bool computers_differ(const std::vector<ComputerSeat>& computers) {
+    return computers.size() == 2 && computers[0].strength != computers[1].strength;
+}
+
 std::string describe_computers(const std::vector<ComputerSeat>& computers) {
-    if (computers.size() == 2 && computers[0].strength != computers[1].strength) {
+    if (computers_differ(computers)) {
         return trf("{0} against {1}", describe_strength(computers[0].strength),
                    describe_strength(computers[1].strength));
     }

@@ -42,6 +42,8 @@ std::string level_name(int level);
 // "level 4 (virtuoso)" or "probability 0.5 of playing its best move"; in the adaptive style
 // "level 3 (expert, adaptive)" or "adaptive play at 0.5 (about 2.4 mistakes a game)".
 std::string describe_strength(const Strength& strength);
+// Whether two computers play at different strengths (each is then named with its own).
+bool computers_differ(const std::vector<ComputerSeat>& computers);
 // The computers' strength: one, or each seat's when two differ ("level 2 (medium) against level 4
 // (virtuoso)"). `computers` is not empty.
 std::string describe_computers(const std::vector<ComputerSeat>& computers);

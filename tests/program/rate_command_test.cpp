@@ -3,9 +3,7 @@
 // numbers they come from, the same whatever the threads), the boards a size its command would ask
 // for; and its bad values, and the per-seat levels' on a game's command line, each one line on the
 // standard error and exit code 2. Tiny ratings only: their figures are no test.
-#include <nlohmann/json.hpp>
-
-#include "program_test_support.hpp"
+#include "command_json.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -13,11 +11,7 @@ namespace {
 using nlohmann::json;
 
 json rate_json(std::vector<std::string> arguments) {
-    arguments.insert(arguments.begin(), "rate");
-    arguments.push_back("--json");
-    const ProgramRun result = run(arguments);
-    EXPECT_EQ(result.exit_code, 0) << result.errors;
-    return json::parse(result.output);
+    return command_json("rate", std::move(arguments));
 }
 
 TEST(RateCommand, TheLevelsOfNimAgainstEachOtherInJson) {
@@ -82,53 +76,39 @@ TEST(RateCommand, TheTablesInEnglishAndFrench) {
     EXPECT_TRUE(contains(french.output, "4 virtuose")) << french.output;
 }
 
-struct BadRating {
-    const char* name;
-    std::vector<std::string> arguments;
-    const char* mentions;
-};
-
-void PrintTo(const BadRating& bad, std::ostream* out) {
-    *out << bad.name;
-}
-
-class BadRatingOrSeat : public ::testing::TestWithParam<BadRating> {};
+class BadRatingOrSeat : public ::testing::TestWithParam<RefusedCommandLine> {};
 
 TEST_P(BadRatingOrSeat, OneLineOnStandardErrorAndExitCodeTwo) {
-    const ProgramRun result = run(GetParam().arguments, "1\n4\n0\n1\n");
-    EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
-    EXPECT_EQ(result.output, "");
-    EXPECT_TRUE(result.errors.starts_with("marienbad: ")) << result.errors;
-    EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
-    EXPECT_TRUE(contains(result.errors, GetParam().mentions)) << result.errors;
+    expect_refused(run(GetParam().arguments, "1\n4\n0\n1\n"), GetParam().mentions);
 }
 
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, BadRatingOrSeat,
     ::testing::Values(
-        BadRating{"RateWithoutGame", {"rate"}, "rate: say which game"},
-        BadRating{"OneLevel", {"rate", "nim", "--levels", "3"}, "at least two"},
-        BadRating{"LevelFive", {"rate", "nim", "--levels", "1,5"}, "--levels: 5"},
-        BadRating{"LevelsNotNumbers", {"rate", "nim", "--levels", "a,b"}, "'a'"},
-        BadRating{"OneGame", {"rate", "nim", "--games", "1"}, "--games"},
-        BadRating{"NoThreads", {"rate", "nim", "--threads", "0"}, "--threads"},
-        BadRating{"UnknownStyle", {"rate", "nim", "--style", "clever"}, "clever"},
-        BadRating{"BadSeed", {"rate", "nim", "--seed", "-1"}, "--seed"},
-        BadRating{"BadBoard", {"rate", "nim", "--piles", "3,x"}, "x"},
-        BadRating{"GridTooSmall", {"rate", "grid", "--rows", "4"}, "--rows"},
-        BadRating{"TwoLevelsOneComputer", {"nim", "--level", "2,4"}, "two computers"},
-        BadRating{"ThreeLevels",
-                  {"nim", "--players", "computer-computer", "--level", "1,2,3"},
-                  "more than two"},
-        BadRating{"SecondLevelTooHigh",
-                  {"row", "--players", "computer-computer", "--level", "2,7"},
-                  "--level: 7"},
-        BadRating{"TwoDifficultiesOneComputer", {"grid", "--difficulty", "0.5,1"}, "two computers"},
-        BadRating{"SecondDifficultyNotAProbability",
-                  {"nim", "--players", "computer-computer", "--difficulty", "0.5,2"},
-                  "'2'"},
-        BadRating{"UnknownGameStyle", {"nim", "--style", "smart"}, "smart"}),
-    [](const ::testing::TestParamInfo<BadRating>& test) { return test.param.name; });
+        RefusedCommandLine{"RateWithoutGame", {"rate"}, {"rate: say which game"}},
+        RefusedCommandLine{"OneLevel", {"rate", "nim", "--levels", "3"}, {"at least two"}},
+        RefusedCommandLine{"LevelFive", {"rate", "nim", "--levels", "1,5"}, {"--levels: 5"}},
+        RefusedCommandLine{"LevelsNotNumbers", {"rate", "nim", "--levels", "a,b"}, {"'a'"}},
+        RefusedCommandLine{"OneGame", {"rate", "nim", "--games", "1"}, {"--games"}},
+        RefusedCommandLine{"NoThreads", {"rate", "nim", "--threads", "0"}, {"--threads"}},
+        RefusedCommandLine{"UnknownStyle", {"rate", "nim", "--style", "clever"}, {"clever"}},
+        RefusedCommandLine{"BadSeed", {"rate", "nim", "--seed", "-1"}, {"--seed"}},
+        RefusedCommandLine{"BadBoard", {"rate", "nim", "--piles", "3,x"}, {"x"}},
+        RefusedCommandLine{"GridTooSmall", {"rate", "grid", "--rows", "4"}, {"--rows"}},
+        RefusedCommandLine{"TwoLevelsOneComputer", {"nim", "--level", "2,4"}, {"two computers"}},
+        RefusedCommandLine{"ThreeLevels",
+                           {"nim", "--players", "computer-computer", "--level", "1,2,3"},
+                           {"more than two"}},
+        RefusedCommandLine{"SecondLevelTooHigh",
+                           {"row", "--players", "computer-computer", "--level", "2,7"},
+                           {"--level: 7"}},
+        RefusedCommandLine{
+            "TwoDifficultiesOneComputer", {"grid", "--difficulty", "0.5,1"}, {"two computers"}},
+        RefusedCommandLine{"SecondDifficultyNotAProbability",
+                           {"nim", "--players", "computer-computer", "--difficulty", "0.5,2"},
+                           {"'2'"}},
+        RefusedCommandLine{"UnknownGameStyle", {"nim", "--style", "smart"}, {"smart"}}),
+    [](const ::testing::TestParamInfo<RefusedCommandLine>& test) { return test.param.name; });
 
 }  // namespace
 }  // namespace marienbad::testing
