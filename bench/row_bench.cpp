@@ -140,7 +140,7 @@ void BM_RowComputerMoves(benchmark::State& state) {
                 while (!rules.is_over(position)) {
                     RowMove move;
                     if (computer_to_move) {
-                        times.push_back(timed([&] { move = *computer.choose_move(position); }));
+                        times.push_back(timed([&] { move = *computer.choose_move(position, {}); }));
                         memory = std::max(memory, memory_mb(solver));
                     } else {
                         std::optional<RowMove> winner;
@@ -180,7 +180,7 @@ void BM_RowComputerReplyAfterFirstMove(benchmark::State& state) {
             ComputerPlayer<RowRules, RowSolver> computer(rules, solver, Strength::from_level(4),
                                                          random);
             times.push_back(
-                timed([&] { benchmark::DoNotOptimize(computer.choose_move(position)); }));
+                timed([&] { benchmark::DoNotOptimize(computer.choose_move(position, {})); }));
             memory = std::max(memory, memory_mb(solver));
         }
         report_moves(state, times, memory);

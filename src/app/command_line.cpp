@@ -20,6 +20,7 @@
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
+#include "rating/rate_command.hpp"
 #include "reports/misere_command.hpp"
 #include "reports/octal_command.hpp"
 #include "reports/solve_octal_command.hpp"
@@ -211,12 +212,17 @@ void give_menu_options(const ParameterValues& menu_values, CommandLine& command_
     }
 }
 
+// A command that needs a game after it (`solve`, `rate`), and examples of its use.
+struct CommandFamily {
+    CLI::App* command = nullptr;
+    std::vector<std::string> examples;
+};
+
 // Every command the program runs, bound to its parameters: a game, or a report.
 struct Commands {
     std::deque<Binding> bindings;  // one a command, in the order of `runs`
     std::vector<std::pair<const GameDescription*, ReportCommand>> runs;
-    CLI::App* solve = nullptr;  // `solve` itself, which needs a game
-    std::vector<std::string> solve_examples;
+    std::vector<CommandFamily> families;  // `solve`, `rate`
 };
 
 // The program's help, version and --lang (written to `language`); returns --lang's option.
@@ -248,12 +254,15 @@ Commands declare_commands(CLI::App& app) {
         commands.bindings.emplace_back(*command, play_parameters(*game));
         commands.runs.push_back({game, {}});
     }
-    commands.solve = add_command(app, "solve", solve_summary());
-    for (ReportCommand& command : solve_commands()) {
-        commands.solve_examples.push_back(command.example);
-        commands.bindings.emplace_back(*add_command(*commands.solve, command.name, command.help),
-                                       command.parameters);
-        commands.runs.push_back({nullptr, std::move(command)});
+    for (CommandFamilyDescription& description : command_families()) {
+        CommandFamily& family = commands.families.emplace_back();
+        family.command = add_command(app, description.name, description.summary);
+        for (ReportCommand& command : description.commands) {
+            family.examples.push_back(command.example);
+            commands.bindings.emplace_back(
+                *add_command(*family.command, command.name, command.help), command.parameters);
+            commands.runs.push_back({nullptr, std::move(command)});
+        }
     }
     for (ReportCommand& command : report_commands()) {
         commands.bindings.emplace_back(*add_command(app, command.name, command.help),
@@ -323,9 +332,11 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
             return result;
         }
     }
-    if (commands.solve->parsed()) {
-        throw UsageError(
-            trf("solve: say which game, e.g. {0}", list_of_alternatives(commands.solve_examples)));
+    for (const CommandFamily& family : commands.families) {
+        if (family.command->parsed()) {
+            throw UsageError(trf("{0}: say which game, e.g. {1}", family.command->get_name(),
+                                 list_of_alternatives(family.examples)));
+        }
     }
     result.values = menu_values;
     return result;
@@ -343,8 +354,13 @@ std::string program_version() {
     return MARIENBAD_VERSION;
 }
 
-std::string solve_summary() {
-    return tr("solve a position: who wins, and every winning move");
+std::vector<CommandFamilyDescription> command_families() {
+    return {{"solve", tr("solve a position: who wins, and every winning move"), solve_commands()},
+            {"rate",
+             // xgettext:no-c-format
+             tr("rate the computer's levels: each against the others on a game's boards, with "
+                "scores, 95% intervals and Elo ratings"),
+             rate_commands()}};
 }
 
 std::vector<ReportCommand> solve_commands() {

@@ -39,11 +39,16 @@ ProgramOptions program_options();
 // The program's version, the project's (CMakeLists.txt): "0.1.0".
 std::string program_version();
 
-// What `solve` does, its help line.
-std::string solve_summary();
+// A command that takes a game's command after it: `solve` (a position) and `rate` (the levels).
+struct CommandFamilyDescription {
+    std::string name;
+    std::string summary;  // its help line, translated
+    std::vector<ReportCommand> commands;
+};
+std::vector<CommandFamilyDescription> command_families();
 // `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands();
-// The report commands other than `solve`: `octal`, `misere`, `replay`, `bench`, in the help's
+// The report commands other than `solve` and `rate`: `octal`, `misere`, `replay`, `bench`, in the help's
 // order.
 std::vector<ReportCommand> report_commands();
 

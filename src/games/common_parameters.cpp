@@ -35,9 +35,9 @@ ParameterSpec level_parameter() {
     }
     return {.name = "--level",
             .kind = ParameterKind::number,
-            .help = tr("computer level: 1 beginner, 2 medium, 3 expert, 4 virtuoso (asked when "
-                       "missing)"),
-            .value_name = "1..4",
+            .help = tr("computer level: 1 beginner, 2 medium, 3 expert, 4 virtuoso; two computers "
+                       "may each have their own, e.g. 2,4 (asked when missing)"),
+            .value_name = "1..4|A,B",
             .min = k_min_level,
             .max = k_max_level,
             .unless = "--difficulty",
@@ -46,6 +46,32 @@ ParameterSpec level_parameter() {
             .form_help = tr("how well the computer plays: a beginner plays at random, a virtuoso "
                             "always plays its best move"),
             .choices = std::move(levels),
+            .applies_when = ParameterCondition{"--players", {"human-computer"}},
+            .seat_labels = {tr("Computer 1's level"), tr("Computer 2's level")},
+            .per_seat_when = ParameterCondition{"--players", {"computer-computer"}}};
+}
+
+ParameterSpec difficulty_parameter() {
+    return {"--difficulty", ParameterKind::text,
+            tr("probability that the computer plays its best move, from 0 to 1; two computers may "
+               "each have their own, e.g. 0.5,1"),
+            "P|P,Q"};
+}
+
+ParameterSpec style_parameter() {
+    return {.name = "--style",
+            .kind = ParameterKind::text,
+            .help = tr("how the level is played: classic, the seeds' chance of the best move at "
+                       "every move; adaptive, a level's mistakes made while the game is big, "
+                       "plausible ones, none once it is small (default: classic)"),
+            .value_name = "classic|adaptive",
+            .label = tr("Computer's play"),
+            .form_help = tr("classic: the handouts' levels, the same chance of a random move at "
+                            "every move; adaptive: mistakes a person could make, while the game "
+                            "is big, about as many on every board"),
+            .choices = {{"classic", tr("classic (the handouts' levels)")},
+                        {"adaptive", tr("adaptive (sharper as the game gets smaller)")}},
+            .default_text = "classic",
             .applies_when = computer_plays()};
 }
 
@@ -80,6 +106,35 @@ ParameterSpec seed_parameter() {
     return {"--seed", ParameterKind::text, tr("random seed, to replay a game exactly"), "S"};
 }
 
+// --level or --difficulty: one strength for both seats, or one each (two computers only).
+std::optional<SeatStrengths> read_strengths(const ParameterValues& values, StrengthStyle style,
+                                            PlayersMode mode) {
+    std::vector<Strength> strengths;
+    std::string option;
+    if (values.given("--level")) {
+        option = "--level";
+        for (const int level : values.seat_numbers(option)) {
+            strengths.push_back(Strength::from_level(level, style));
+        }
+    }
+    if (values.given("--difficulty")) {
+        option = "--difficulty";
+        for (const std::string_view text : parse_per_seat(option, values.text(option))) {
+            strengths.push_back(Strength::from_probability(parse_probability(option, text), style));
+        }
+    }
+    if (strengths.empty()) {
+        return std::nullopt;
+    }
+    if (strengths.size() == 2 && mode != PlayersMode::computer_computer) {
+        throw UsageError(
+            trf("{0} {1}: one value for each seat needs two computers (--players "
+                "computer-computer)",
+                option, values.text(option)));
+    }
+    return SeatStrengths{strengths.front(), strengths.back()};
+}
+
 }  // namespace
 
 std::vector<ParameterSpec> menu_parameters() {
@@ -89,10 +144,10 @@ std::vector<ParameterSpec> menu_parameters() {
 std::vector<ParameterSpec> common_game_parameters() {
     return {
         level_parameter(),
-        {"--difficulty", ParameterKind::text,
-         tr("probability that the computer plays its best move, from 0 to 1"), "P"},
+        difficulty_parameter(),
         first_parameter(),
         players_parameter(),
+        style_parameter(),
         seed_parameter(),
         ui_parameter(),
         no_animation_parameter(),
@@ -120,13 +175,6 @@ MatchSettings read_match_settings(const ParameterValues& values) {
     if (values.given("--level") && values.given("--difficulty")) {
         throw UsageError(tr("--level and --difficulty cannot be used together"));
     }
-    if (const auto level = values.number_if_given("--level")) {
-        settings.strength = Strength::from_level(*level);
-    }
-    if (values.given("--difficulty")) {
-        settings.strength = Strength::from_probability(
-            parse_probability("--difficulty", values.text("--difficulty")));
-    }
     // The menu's values take neither: their defaults come from the specs all the same.
     const auto given_or_default = [&](const ParameterSpec& spec) {
         return values.given(spec.name) ? values.text(spec.name) : *spec.default_text;
@@ -140,6 +188,8 @@ MatchSettings read_match_settings(const ParameterValues& values) {
         throw UsageError(
             trf("--first {0}: only a human-computer game has a human and a computer", first));
     }
+    settings.style = parse_style("--style", given_or_default(style_parameter()));
+    settings.strengths = read_strengths(values, settings.style, settings.lineup.mode);
     if (values.given("--seed")) {
         settings.seed = parse_seed("--seed", values.text("--seed"));
     }

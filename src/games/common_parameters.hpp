@@ -1,6 +1,6 @@
-// The parameters every game takes (--level, --difficulty, --first, --players, --seed, --ui,
-// --no-animation, --explain, --review, --record, --resume) and what they say, typed; and those
-// the menu takes (--ui, --no-animation, --seed).
+// The parameters every game takes (--level, --difficulty, --style, --first, --players, --seed,
+// --ui, --no-animation, --explain, --review, --record, --resume) and what they say, typed; and
+// those the menu takes (--ui, --no-animation, --seed).
 #pragma once
 
 #include <optional>
@@ -13,14 +13,18 @@
 #include "games/parameters.hpp"
 #include "match/lineup.hpp"
 #include "players/strength.hpp"
+#include "session/game_session.hpp"
 
 namespace marienbad {
 
 struct MatchSettings {
-    std::optional<Strength> strength;   // --level or --difficulty; asked when a computer plays
-    Lineup lineup;                      // --players, --first
-    bool first_given = false;           // --first was given (else seed 001 asks)
-    std::optional<Random::Seed> seed;   // --seed; drawn when missing
+    // --level or --difficulty (one for both seats, or one each) and --style; asked when a
+    // computer plays.
+    std::optional<SeatStrengths> strengths;
+    StrengthStyle style = StrengthStyle::classic;  // --style
+    Lineup lineup;                                 // --players, --first
+    bool first_given = false;                      // --first was given (else seed 001 asks)
+    std::optional<Random::Seed> seed;              // --seed; drawn when missing
     std::optional<UiKind> ui;           // --ui; when missing, the terminal UI at a terminal
     bool animation = true;              // the terminal UI shows the computer's move a moment
     bool explain = false;               // why the computer played each move
@@ -29,7 +33,7 @@ struct MatchSettings {
     std::optional<std::string> resume;  // --resume FILE
 
     // Whether the computer's strength is still to be asked: a computer plays and none was given.
-    bool asks_strength() const { return lineup.mode != PlayersMode::human_human && !strength; }
+    bool asks_strength() const { return lineup.mode != PlayersMode::human_human && !strengths; }
     // Whether who starts is still to be asked: the game asks it (seed 001), a person plays the
     // computer, and --first was not given.
     bool asks_who_starts(const SetupDialogue& dialogue) const {

@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -79,6 +80,9 @@ class GameDescription {
     virtual SetupDialogue setup_dialogue() const { return {}; }
     // The menu's question about the rules; none when the menu asks none.
     virtual std::vector<RulesChoice> menu_rules() const { return {}; }
+    // The values the game takes in a window where nothing else gives them, as the command line
+    // would give them (seed 002's Nim, a window's game: {"--style", "adaptive"}).
+    virtual std::vector<std::pair<std::string, std::string>> window_defaults() const { return {}; }
 
     // Checks the values given (UsageError), before anything is asked or played.
     virtual void check(const ParameterValues& values) const = 0;

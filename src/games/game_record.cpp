@@ -27,10 +27,21 @@ const char* players_name(const GameSession& session) {
     return one && two ? "human-human" : !one && !two ? "computer-computer" : "human-computer";
 }
 
-// The computer's probability of playing its best move (1 when no computer plays).
-double difficulty(const GameSession& session) {
-    const std::optional<Strength> strength = session.computer_strength();
-    return strength ? strength->best_move_probability : 1.0;
+// The computer's probability of playing its best move (1 when no computer plays); each seat's,
+// when two computers play at different ones.
+nlohmann::ordered_json difficulty(const GameSession& session) {
+    const std::vector<ComputerSeat> computers = session.computers();
+    if (computers.empty()) {
+        return 1.0;
+    }
+    const double first = computers.front().strength.best_move_probability;
+    const double last = computers.back().strength.best_move_probability;
+    return first == last ? nlohmann::ordered_json(first) : nlohmann::ordered_json{first, last};
+}
+
+StrengthStyle style(const GameSession& session) {
+    const std::vector<ComputerSeat> computers = session.computers();
+    return computers.empty() ? StrengthStyle::classic : computers.front().strength.style;
 }
 
 // The text of `key`, or nothing when it is missing or not a text.
@@ -57,13 +68,27 @@ std::uint64_t json_draws(const nlohmann::json& record) {
     return draws;
 }
 
-Strength json_strength(const nlohmann::json& record) {
+// "difficulty": a probability for both seats, or one for each; "style", classic when missing.
+SeatStrengths json_strengths(const nlohmann::json& record) {
+    const auto found_style = record.find("style");
+    const StrengthStyle style =
+        found_style == record.end()
+            ? StrengthStyle::classic
+            : parse_style("\"style\"", found_style->is_string()
+                                           ? excerpt(found_style->get<std::string>())
+                                           : std::string());
     const auto found = record.find("difficulty");
-    if (found == record.end() || !found->is_number() || !(found->get<double>() >= 0.0) ||
-        !(found->get<double>() <= 1.0)) {
-        throw UsageError(tr("\"difficulty\" is missing or not a probability between 0 and 1"));
+    const auto probability = [&](const nlohmann::json& value) {
+        if (!value.is_number() || !(value.get<double>() >= 0.0) || !(value.get<double>() <= 1.0)) {
+            throw UsageError(tr("\"difficulty\" is missing or not a probability between 0 and 1"));
+        }
+        return Strength::from_probability(value.get<double>(), style);
+    };
+    if (found != record.end() && found->is_array() && found->size() == 2) {
+        return {probability((*found)[0]), probability((*found)[1])};
     }
-    return Strength::from_probability(found->get<double>());
+    const Strength both = probability(found == record.end() ? nlohmann::json() : *found);
+    return {both, both};
 }
 
 // The moves taken back that redo would play again, when the record has them (records written
@@ -88,13 +113,13 @@ void restore_taken_back(const GameDescription& game, const nlohmann::json& recor
 std::unique_ptr<GameSession> session_of(const GameDescription& game, const nlohmann::json& record) {
     Lineup lineup;
     lineup.mode = parse_players_mode("\"players\"", excerpt(json_string(record, "players")));
-    const Strength strength = json_strength(record);
+    const SeatStrengths strengths = json_strengths(record);
     Random random(json_count(record, "seed"));
     random.skip(json_draws(record));
     auto session = make_session(
         game.setup_from_json(json_object(json_member(record, "setup"), "setup")),
-        {SeatPlan{lineup.is_human(Seat::one), strength},
-         SeatPlan{lineup.is_human(Seat::two), strength}},
+        {SeatPlan{lineup.is_human(Seat::one), strengths[0]},
+         SeatPlan{lineup.is_human(Seat::two), strengths[1]}},
         json_int(record, "first", 1, 2) == 1 ? Seat::one : Seat::two, std::move(random));
     int number = 0;
     for (const auto& json_move : json_list(record, "moves")) {
@@ -119,6 +144,9 @@ nlohmann::ordered_json record_json(const GameDescription& game, const GameSessio
     record["setup"] = game.setup_json(session.setup());
     record["players"] = players_name(session);
     record["difficulty"] = difficulty(session);
+    if (style(session) == StrengthStyle::adaptive) {
+        record["style"] = style_name(StrengthStyle::adaptive);
+    }
     record["first"] = seat_index(session.first()) + 1;
     record["seed"] = session.random().seed();
     record["draws"] = session.random().draws();

@@ -8,9 +8,11 @@
 //    "moves": [{"pile": 2, "take": 4}, ...],
 //    "taken_back": [{"pile": 0, "take": 1}, ...]}
 //
-// "setup" and the moves are each game's (as `solve --json` writes them, 0-based); "first" is the
-// seat that moved first (1 or 2; the person sits at 1 against the computer); "draws" counts the
-// random generator's draws, so that a resumed game goes on exactly as if it had never stopped;
+// "difficulty" is the computer's probability of its best move, or each seat's ([0.5, 1]) when two
+// computers play at different ones; "style": "adaptive" follows it in that style (classic when
+// missing). "setup" and the moves are each game's (as `solve --json` writes them, 0-based); "first"
+// is the seat that moved first (1 or 2; the person sits at 1 against the computer); "draws" counts
+// the random generator's draws, so that a resumed game goes on exactly as if it had never stopped;
 // "taken_back", present when moves were taken back, the moves redo would play again in the order
 // it plays them (records without it, written before it was kept, are read as having none).
 #pragma once

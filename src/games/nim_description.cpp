@@ -147,6 +147,10 @@ class NimDescription final : public GameDescription {
         return {{tr("normal play: whoever takes the last piece wins"), {}},
                 {tr("misère play: whoever takes the last piece loses"), {"--misere"}}};
     }
+    // Seed 002 is played in a window, and asks for its size-aware computer.
+    std::vector<std::pair<std::string, std::string>> window_defaults() const override {
+        return {{"--style", "adaptive"}};
+    }
 
     void check(const ParameterValues& values) const override {
         if (values.given("--piles") && values.given("--columns")) {

@@ -94,6 +94,25 @@ double parse_probability(std::string_view option, std::string_view text) {
     return value;
 }
 
+std::vector<int> parse_int_list(std::string_view option, std::string_view text, int min, int max) {
+    std::vector<int> values;
+    for (const std::string_view item : comma_separated_items(text)) {
+        values.push_back(parse_int_value(option, item, min, max));
+    }
+    return values;
+}
+
+std::vector<std::string_view> parse_per_seat(std::string_view option, std::string_view text) {
+    std::vector<std::string_view> items = comma_separated_items(text);
+    if (items.size() > 2) {
+        refuse(
+            trf("{0}: '{1}' has more than two values; give one, or one for each seat "
+                "separated by a comma",
+                option, text));
+    }
+    return items;
+}
+
 std::uint64_t parse_seed(std::string_view option, std::string_view text) {
     std::uint64_t value = 0;
     const bool minus_zero =
@@ -165,6 +184,11 @@ FirstPlayer parse_first_player(std::string_view option, std::string_view text) {
 UiKind parse_ui(std::string_view option, std::string_view text) {
     return parse_choice<UiKind>(
         option, text, {{"text", UiKind::text}, {"tui", UiKind::tui}, {"gui", UiKind::gui}});
+}
+
+StrengthStyle parse_style(std::string_view option, std::string_view text) {
+    return parse_choice<StrengthStyle>(
+        option, text, {{"classic", StrengthStyle::classic}, {"adaptive", StrengthStyle::adaptive}});
 }
 
 Language parse_language_option(std::string_view option, std::string_view text) {

@@ -70,7 +70,22 @@ std::optional<int> ParameterValues::number_if_given(std::string_view name) const
         return std::nullopt;
     }
     const ParameterSpec& number_spec = spec(name);
+    if (!number_spec.seat_labels.empty()) {
+        return seat_numbers(name).front();
+    }
     return parse_int_value(name, text(name), number_spec.min, number_spec.max);
+}
+
+std::vector<int> ParameterValues::seat_numbers(std::string_view name) const {
+    std::vector<int> numbers;
+    if (!given(name)) {
+        return numbers;
+    }
+    const ParameterSpec& number_spec = spec(name);
+    for (const std::string_view item : parse_per_seat(name, text(name))) {
+        numbers.push_back(parse_int_value(name, item, number_spec.min, number_spec.max));
+    }
+    return numbers;
 }
 
 void ParameterValues::give(std::string_view name, std::string value) {
@@ -79,6 +94,21 @@ void ParameterValues::give(std::string_view name, std::string value) {
 
 void ParameterValues::give_all(std::string_view name, std::vector<std::string> values) {
     given_[std::string(name)] = std::move(values);
+}
+
+void ParameterValues::give_seat(std::string_view name, int seat, const std::string& text) {
+    std::vector<std::string> seats(2);
+    if (given(name)) {
+        std::size_t index = 0;
+        for (const std::string_view item : parse_per_seat(name, this->text(name))) {
+            seats[index++] = std::string(item);
+        }
+        if (index == 1) {
+            seats[1] = seats[0];
+        }
+    }
+    seats.at(static_cast<std::size_t>(seat)) = text;
+    give(name, seats[0] + "," + seats[1]);
 }
 
 bool condition_holds(const std::optional<ParameterCondition>& condition,

@@ -56,6 +56,11 @@ struct ParameterSpec {
     std::optional<std::string> default_text = {};  // text: the value when it is not given
     std::optional<ParameterCondition> applies_when = {};  // when it means something
     bool form_last = false;  // a form offers it after the common parameters (Nim's board)
+    // A number for each seat ("2,4": seat one's, then seat two's; one value is both seats'): where
+    // `per_seat_when` holds, a form offers an item for each seat, named by `seat_labels`, in place
+    // of its one item (the levels of two computers).
+    std::vector<std::string> seat_labels = {};
+    std::optional<ParameterCondition> per_seat_when = {};
 };
 
 class ParameterValues {
@@ -82,11 +87,17 @@ class ParameterValues {
     // A number parameter: the value given, checked against its range (UsageError), else its
     // fallback (std::logic_error when it has none: a question should have been asked).
     int number(std::string_view name) const;
+    // The value given (a number for each seat: the first seat's, both checked).
     std::optional<int> number_if_given(std::string_view name) const;
+    // A number for each seat: one value for both seats or one each ("2,4"), each checked against
+    // the range (UsageError); empty when not given.
+    std::vector<int> seat_numbers(std::string_view name) const;
 
     // Gives a parameter, as the command line or an answer does.
     void give(std::string_view name, std::string text = {});
     void give_all(std::string_view name, std::vector<std::string> texts);
+    // Gives one seat's value (seat 0 or 1) of a value for each seat, keeping the other seat's.
+    void give_seat(std::string_view name, int seat, const std::string& text);
 
   private:
     std::vector<ParameterSpec> specs_;

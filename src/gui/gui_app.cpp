@@ -76,7 +76,7 @@ int run_window(GuiStart& start, int signal_fd) {
     const auto qt_texts = install_qt_translations(language);
 
     const WindowSettings settings = load_window_settings();
-    GameFlow flow(FlowOptions{start.explain, start.seed, start.changed});
+    GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true});
     open_flow(flow, start, settings);
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,

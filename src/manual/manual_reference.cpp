@@ -62,9 +62,13 @@ std::vector<ManualCommand> game_commands() {
 }
 
 std::vector<ManualCommand> other_commands() {
-    std::vector<ManualCommand> commands = {{"solve", solve_summary(), {}, true}};
-    for (const ReportCommand& command : solve_commands()) {
-        commands.push_back({"solve " + command.name, command.help, command.parameters});
+    std::vector<ManualCommand> commands;
+    for (const CommandFamilyDescription& family : command_families()) {
+        commands.push_back({family.name, family.summary, {}, true});
+        for (const ReportCommand& command : family.commands) {
+            commands.push_back(
+                {family.name + " " + command.name, command.help, command.parameters});
+        }
     }
     for (const ReportCommand& command : report_commands()) {
         commands.push_back({command.name, command.help, command.parameters});

@@ -43,8 +43,8 @@ MatchResult play_match(const R& rules, typename R::Position position,
         if (events.turn_started) {
             events.turn_started(history.position(), to_move);
         }
-        const auto move =
-            players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(history.position());
+        const auto move = players[static_cast<std::size_t>(seat_index(to_move))]->choose_move(
+            history.position(), history.course(to_move));
         if (!move) {
             return result;
         }

@@ -10,6 +10,7 @@
 
 #include "core/game_concepts.hpp"
 #include "match/seat.hpp"
+#include "players/player.hpp"
 
 namespace marienbad {
 
@@ -23,6 +24,7 @@ class MoveHistory {
         Seat mover;
         Move move;
         typename R::Undo undo;
+        int size_before = 0;  // the rules' max_remaining_moves before the move
     };
 
     // `rules` must outlive the history.
@@ -48,6 +50,18 @@ class MoveHistory {
     }
 
     const std::vector<Entry>& entries() const { return entries_; }
+
+    // What `seat` knows of the game's course (players/player.hpp): the size at the start and
+    // before its previous move.
+    GameCourse course(Seat seat) const {
+        const int start_size = rules_.max_remaining_moves(start_);
+        for (auto entry = entries_.rbegin(); entry != entries_.rend(); ++entry) {
+            if (entry->mover == seat) {
+                return {start_size, entry->size_before};
+            }
+        }
+        return {start_size, start_size};
+    }
 
     // Plays a legal move for the seat to move (std::invalid_argument otherwise); the moves taken
     // back can no longer be played again.
@@ -109,8 +123,9 @@ class MoveHistory {
 
   private:
     void apply(const Move& move) {
+        const int size_before = rules_.max_remaining_moves(position_);
         const auto undo = rules_.apply(position_, move);
-        entries_.push_back({to_move_, move, undo});
+        entries_.push_back({to_move_, move, undo, size_before});
         to_move_ = other_seat(to_move_);
     }
 

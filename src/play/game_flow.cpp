@@ -28,10 +28,11 @@ void GameFlow::open_list() {
 }
 
 void GameFlow::open_game(const GameDescription& game, const ParameterValues& given) {
-    if (leaves_questions(game, given)) {
-        open_form(game, given);
+    const ParameterValues values = with_defaults(game, given);
+    if (leaves_questions(game, values)) {
+        open_form(game, values);
     } else {
-        start_game(game, given);
+        start_game(game, values);
     }
 }
 
@@ -113,7 +114,7 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
 
 void GameFlow::open_form(const GameDescription& game, const ParameterValues& values) {
     playing_ = &game;
-    form_.emplace(game, values);
+    form_.emplace(game, with_defaults(game, values));
     game_.reset();
     screen_ = FlowScreen::form;
     quit_asked_ = false;
@@ -124,6 +125,17 @@ PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
     return {explain, true, [this, &game, number](const GameSession& changed) {
                 return options_.changed ? options_.changed(game, changed, number) : std::string();
             }};
+}
+
+ParameterValues GameFlow::with_defaults(const GameDescription& game, ParameterValues values) const {
+    if (options_.window) {
+        for (const auto& [name, text] : game.window_defaults()) {
+            if (!values.given(name)) {
+                values.give(name, text);
+            }
+        }
+    }
+    return values;
 }
 
 ParameterValues GameFlow::remembered(const GameDescription& game) const {

@@ -27,6 +27,9 @@ struct FlowOptions {
     // Called after every move, undo and redo of a game (to keep a record), with the game's number
     // in this run (from 1); what it returns is logged as an alert.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
+    // The flow runs in a window: each game takes its window defaults (seed 002's Nim, the adaptive
+    // computer: GameDescription::window_defaults) where nothing else was given.
+    bool window = false;
 };
 
 enum class FlowScreen { list, form, game };
@@ -76,6 +79,8 @@ class GameFlow {
     void cancel_quit() { quit_asked_ = false; }
 
   private:
+    // `values` with the game's window defaults under them, in a window.
+    ParameterValues with_defaults(const GameDescription& game, ParameterValues values) const;
     // A game of `game` with `values`: started, or its form with the reason.
     void start_game(const GameDescription& game, const ParameterValues& values);
     ParameterValues remembered(const GameDescription& game) const;

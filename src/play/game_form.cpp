@@ -62,36 +62,54 @@ void GameForm::add_parameter(const ParameterSpec& spec, const ParameterValues& g
             return;
         }
     }
+    if (spec.kind == ParameterKind::number) {
+        add_number(spec, given, spec.label, spec.applies_when, -1);
+        for (std::size_t seat = 0; seat < spec.seat_labels.size(); ++seat) {
+            add_number(spec, given, spec.seat_labels[seat], spec.per_seat_when,
+                       static_cast<int>(seat));
+        }
+        return;
+    }
     FormItem item{spec.label, spec.form_help.empty() ? spec.help : spec.form_help};
     ItemSource source{{}, {spec.name}, spec.applies_when};
-    if (spec.kind == ParameterKind::number) {
-        item.first_number = spec.min;
-        for (int value = spec.min; value <= spec.max; ++value) {
-            const std::string text = std::to_string(value);
-            const auto named =
-                std::find_if(spec.choices.begin(), spec.choices.end(),
-                             [&](const ParameterChoice& c) { return c.value == text; });
-            item.shown.push_back(named == spec.choices.end() ? text : named->label);
-            source.gives.push_back({{spec.name, text}});
-        }
-        const int start = given.number_if_given(spec.name).value_or(
-            spec.fallback.value_or(spec.suggestion.value_or(spec.min)));
-        item.index = start - spec.min;
-    } else {
-        std::vector<ParameterChoice> choices = spec.choices;
-        // A value given that is not among the choices is one more (Nim's --piles 3,4,5).
-        const std::string now = given.text_or_default(spec.name);
-        if (index_of(choices, now) == static_cast<int>(choices.size())) {
-            choices.push_back({now, now});
-        }
-        for (const ParameterChoice& choice : choices) {
-            item.shown.push_back(choice.label);
-            // A choice with no value leaves the parameter out.
-            source.gives.push_back(choice.value.empty() ? Gives{}
-                                                        : Gives{{spec.name, choice.value}});
-        }
-        item.index = index_of(choices, now);
+    std::vector<ParameterChoice> choices = spec.choices;
+    // A value given that is not among the choices is one more (Nim's --piles 3,4,5).
+    const std::string now = given.text_or_default(spec.name);
+    if (index_of(choices, now) == static_cast<int>(choices.size())) {
+        choices.push_back({now, now});
     }
+    for (const ParameterChoice& choice : choices) {
+        item.shown.push_back(choice.label);
+        // A choice with no value leaves the parameter out.
+        source.gives.push_back(choice.value.empty() ? Gives{} : Gives{{spec.name, choice.value}});
+    }
+    item.index = index_of(choices, now);
+    add_item(std::move(item), std::move(source));
+}
+
+void GameForm::add_number(const ParameterSpec& spec, const ParameterValues& given,
+                          std::string label, std::optional<ParameterCondition> applies_when,
+                          int seat) {
+    FormItem item{std::move(label), spec.form_help.empty() ? spec.help : spec.form_help};
+    ItemSource source{{}, {spec.name}, std::move(applies_when)};
+    item.first_number = spec.min;
+    for (int value = spec.min; value <= spec.max; ++value) {
+        const std::string text = std::to_string(value);
+        const auto named = std::find_if(spec.choices.begin(), spec.choices.end(),
+                                        [&](const ParameterChoice& c) { return c.value == text; });
+        item.shown.push_back(named == spec.choices.end() ? text : named->label);
+        source.gives.push_back({{spec.name, text, seat}});
+    }
+    // The value given for this seat (a value for each seat: the seat's, or the one for both).
+    std::optional<int> start;
+    if (given.given(spec.name)) {
+        const std::vector<int> values = spec.seat_labels.empty()
+                                            ? std::vector<int>{*given.number_if_given(spec.name)}
+                                            : given.seat_numbers(spec.name);
+        start = values.at(seat > 0 && values.size() > 1 ? 1 : 0);
+    }
+    item.index =
+        start.value_or(spec.fallback.value_or(spec.suggestion.value_or(spec.min))) - spec.min;
     add_item(std::move(item), std::move(source));
 }
 
@@ -106,7 +124,7 @@ void GameForm::add_rules(const std::vector<RulesChoice>& rules, const ParameterV
         item.shown.push_back(rules[i].label);
         Gives flags;
         for (const std::string& flag : rules[i].flags) {
-            flags.emplace_back(flag, "");
+            flags.push_back({flag});
             source.decides.push_back(flag);
             if (given.given(flag)) {
                 item.index = static_cast<int>(i);
@@ -210,9 +228,12 @@ ParameterValues GameForm::values() const {
 }
 
 void GameForm::give_choice(std::size_t item, ParameterValues& values) const {
-    for (const auto& [name, text] :
-         sources_[item].gives[static_cast<std::size_t>(items_[item].index)]) {
-        values.give(name, text);
+    for (const Given& given : sources_[item].gives[static_cast<std::size_t>(items_[item].index)]) {
+        if (given.seat < 0) {
+            values.give(given.name, given.text);
+        } else {
+            values.give_seat(given.name, given.seat, given.text);
+        }
     }
 }
 

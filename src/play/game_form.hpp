@@ -9,7 +9,6 @@
 
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "games/game_description.hpp"
@@ -56,8 +55,14 @@ class GameForm {
     const std::string& refusal() const { return refusal_; }
 
   private:
-    // What each item's choices give: the parameters set, with their text ("" for a flag).
-    using Gives = std::vector<std::pair<std::string, std::string>>;
+    // What an item's choice gives: a parameter set with its text ("" for a flag), or one seat's
+    // part of a value for each seat (ParameterSpec::seat_labels).
+    struct Given {
+        std::string name;
+        std::string text = {};
+        int seat = -1;  // 0 or 1: that seat's part; -1: the whole value
+    };
+    using Gives = std::vector<Given>;
     // Where an item's values come from: what each choice gives, the parameters the item decides
     // (given or not by the choice made), and when it means something.
     struct ItemSource {
@@ -68,6 +73,9 @@ class GameForm {
 
     void add_item(FormItem item, ItemSource source);
     void add_parameter(const ParameterSpec& spec, const ParameterValues& given);
+    // A number's item (its seat's, for a number for each seat, else `seat` is -1).
+    void add_number(const ParameterSpec& spec, const ParameterValues& given, std::string label,
+                    std::optional<ParameterCondition> applies_when, int seat);
     void add_rules(const std::vector<RulesChoice>& rules, const ParameterValues& given);
     // Which items apply with the choices made, and the selection on one that does.
     void update();

@@ -44,11 +44,18 @@ void GameSetup::advance() {
         said_.insert(said_.end(), start.settings.begin(), start.settings.end());
     }
     if (settings_.lineup.mode != PlayersMode::human_human && !strength_said_) {
-        if (!settings_.strength) {
+        if (!settings_.strengths) {
             question_ = SetupQuestion::strength;
             return;
         }
-        said_.push_back(computer_announcement(*settings_.strength));
+        std::vector<ComputerSeat> computers;
+        for (const Seat seat : {Seat::one, Seat::two}) {
+            if (!settings_.lineup.is_human(seat)) {
+                computers.push_back(
+                    {seat, (*settings_.strengths)[static_cast<std::size_t>(seat_index(seat))]});
+            }
+        }
+        said_.push_back(computer_announcement(computers));
         strength_said_ = true;
     }
     if (settings_.asks_who_starts(dialogue_)) {
@@ -73,7 +80,8 @@ void GameSetup::answer_parameter(int value) {
 }
 
 void GameSetup::answer_strength(Strength strength) {
-    settings_.strength = strength;
+    strength.style = settings_.style;
+    settings_.strengths = SeatStrengths{strength, strength};
     advance();
 }
 
@@ -87,7 +95,7 @@ std::unique_ptr<GameSession> GameSetup::start() {
     if (question_ || !setup_) {
         throw std::logic_error("GameSetup::start: a question is still open");
     }
-    return make_session(*setup_, settings_.lineup, settings_.strength.value_or(Strength{}),
+    return make_session(*setup_, settings_.lineup, settings_.strengths.value_or(SeatStrengths{}),
                         std::move(random_));
 }
 
@@ -100,8 +108,8 @@ std::vector<std::string> resuming_said(const GameDescription& game, const GameSe
     }
     said.push_back(resuming_announcement(path, session.random().seed(),
                                          static_cast<long long>(session.history().size())));
-    if (const auto strength = session.computer_strength()) {
-        said.push_back(computer_announcement(*strength));
+    if (const auto computers = session.computers(); !computers.empty()) {
+        said.push_back(computer_announcement(computers));
     }
     if (!rules_first) {
         said.push_back(rules_sentence(session.setup()));

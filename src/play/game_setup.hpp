@@ -42,6 +42,7 @@ class GameSetup {
     const ParameterSpec& parameter() const;
 
     void answer_parameter(int value);
+    // The level answered, for every computer, in the style chosen (--style).
     void answer_strength(Strength strength);
     void answer_who_starts(FirstPlayer first);
 

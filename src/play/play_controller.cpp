@@ -102,8 +102,8 @@ PlayState PlayController::state() const {
         state.status = state.turn;
     }
     state.title.game = rules_summary(setup);
-    if (const auto strength = session_->computer_strength()) {
-        state.title.strength = describe_strength(*strength);
+    if (const auto computers = session_->computers(); !computers.empty()) {
+        state.title.strength = describe_computers(computers);
     }
     state.title.seed = trf("seed {0}", session_->random().seed());
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
@@ -276,7 +276,8 @@ void PlayController::play_held_move() {
     const AnyMove move = *computer_move_;
     std::string why;
     if (options_.explain) {
-        why = computer_move_reason(session_->explain(move), session_->judge(move));
+        why = computer_move_reason(session_->explain(move), session_->judge(move),
+                                   session_->seat(session_->to_move()).strength.style);
     }
     play(move, std::move(why));
 }

@@ -1,4 +1,6 @@
-// How the computer picks a move, for any game and solver: a random legal move; a winning move
+// How the computer picks a move, for any game and solver: a random move as the game's seed draws
+// it (seed 000's column then count, when the rules offer random_move; otherwise a legal move drawn
+// uniformly, seed 001's "un coup au hasard parmi les coups possibles"); a winning move
 // (one of them at random, so the strategy is not obvious); and, from a lost position, the move
 // that leaves the opponent the fewest winning replies, then the longest game (seed 002's
 // "dissimuler sa stratégie": make the opponent find the win, for as long as possible).
@@ -17,11 +19,18 @@ namespace marienbad {
 
 template <GameRules R>
 typename R::Move random_move(const R& rules, const typename R::Position& position, Random& random) {
-    const auto moves = rules.legal_moves(position);
-    if (moves.empty()) {
-        throw std::logic_error("random_move: the game is over");
+    if constexpr (requires { rules.random_move(position, random); }) {
+        if (rules.is_over(position)) {
+            throw std::logic_error("random_move: the game is over");
+        }
+        return rules.random_move(position, random);
+    } else {
+        const auto moves = rules.legal_moves(position);
+        if (moves.empty()) {
+            throw std::logic_error("random_move: the game is over");
+        }
+        return random.pick(std::span<const typename R::Move>(moves));
     }
-    return random.pick(std::span<const typename R::Move>(moves));
 }
 
 // A faster way a solver may offer to count the opponent's winning replies (the row's solver

@@ -1,4 +1,4 @@
-// The four named levels and their probabilities.
+// The four named levels and their probabilities; the styles' names.
 #include "players/strength.hpp"
 
 #include <array>
@@ -12,18 +12,18 @@ constexpr std::array<double, 4> k_level_probabilities = {0.0, 1.0 / 3.0, 2.0 / 3
 
 }  // namespace
 
-Strength Strength::from_level(int level) {
+Strength Strength::from_level(int level, StrengthStyle style) {
     if (level < k_min_level || level > k_max_level) {
         throw std::invalid_argument("Strength::from_level: level out of range");
     }
-    return {k_level_probabilities[static_cast<std::size_t>(level - k_min_level)]};
+    return {k_level_probabilities[static_cast<std::size_t>(level - k_min_level)], style};
 }
 
-Strength Strength::from_probability(double probability) {
+Strength Strength::from_probability(double probability, StrengthStyle style) {
     if (!(probability >= 0.0 && probability <= 1.0)) {
         throw std::invalid_argument("Strength::from_probability: outside [0, 1]");
     }
-    return {probability};
+    return {probability, style};
 }
 
 std::optional<int> Strength::level() const {
@@ -34,6 +34,10 @@ std::optional<int> Strength::level() const {
         }
     }
     return std::nullopt;
+}
+
+std::string_view style_name(StrengthStyle style) {
+    return style == StrengthStyle::adaptive ? "adaptive" : "classic";
 }
 
 }  // namespace marienbad

@@ -70,4 +70,10 @@ int GridRules::max_remaining_moves(const GridPosition& position) const {
     return moves;
 }
 
+int GridRules::move_place(const GridPosition& position, const GridMove& move) const {
+    const Cell from = position.pawns.at(static_cast<std::size_t>(move.pawn));
+    const int down = move.to.row > from.row ? 1 : 0;
+    return move.pawn * 2 + down;
+}
+
 }  // namespace marienbad

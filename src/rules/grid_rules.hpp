@@ -69,6 +69,9 @@ class GridRules {
     bool is_over(const GridPosition& position) const;
     // Each move brings a pawn at least one row or column closer to the sink.
     int max_remaining_moves(const GridPosition& position) const;
+    // The place a move acts on, for the computer's plausible mistakes: the pawn moved and its
+    // direction (right or down), so that moves at one place differ by how far they go.
+    int move_place(const GridPosition& position, const GridMove& move) const;
 
   private:
     GridBoard board_;

@@ -59,6 +59,14 @@ std::vector<NimMove> NimRules::legal_moves(const NimPosition& position) const {
     return moves;
 }
 
+NimMove NimRules::random_move(const NimPosition& position, Random& random) const {
+    if (position.piles.empty()) {
+        throw std::invalid_argument("NimRules::random_move: the game is over");
+    }
+    const int pile = random.uniform_int(0, static_cast<int>(position.piles.size()) - 1);
+    return {pile, random.uniform_int(1, position.piles[static_cast<std::size_t>(pile)])};
+}
+
 bool NimRules::is_legal(const NimPosition& position, const NimMove& move) const {
     return move.pile >= 0 && move.pile < std::ssize(position.piles) && move.take >= 1 &&
            move.take <= position.piles[static_cast<std::size_t>(move.pile)];

@@ -68,6 +68,11 @@ class NimRules {
     void undo(NimPosition& position, const NimUndo& undo) const;
     bool is_over(const NimPosition& position) const { return position.piles.empty(); }
     int max_remaining_moves(const NimPosition& position) const { return position.total_pieces(); }
+    // Seed 000's random player (nim_choix_ia_aleatoire): a column at random, then a number of
+    // pieces at random from it.
+    NimMove random_move(const NimPosition& position, Random& random) const;
+    // The place a move acts on, for the computer's plausible mistakes: its column.
+    int move_place(const NimPosition&, const NimMove& move) const { return move.pile; }
 
   private:
     Convention convention_;

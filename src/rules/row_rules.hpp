@@ -137,6 +137,8 @@ class RowRules {
     void undo(RowPosition& position, const RowUndo& undo) const;
     bool is_over(const RowPosition& position) const { return position.match_count() == 0; }
     int max_remaining_moves(const RowPosition& position) const { return position.match_count(); }
+    // The place a move acts on, for the computer's plausible mistakes: its first match.
+    int move_place(const RowPosition&, const RowMove& move) const { return move.start; }
 
   private:
     Convention convention_;

@@ -14,13 +14,14 @@ const SeatPlan& GameSession::seat(Seat seat) const {
     return seats_[static_cast<std::size_t>(seat_index(seat))];
 }
 
-std::optional<Strength> GameSession::computer_strength() const {
-    for (const SeatPlan& plan : seats_) {
-        if (!plan.person) {
-            return plan.strength;
+std::vector<ComputerSeat> GameSession::computers() const {
+    std::vector<ComputerSeat> seats;
+    for (const Seat seat : {Seat::one, Seat::two}) {
+        if (!is_person(seat)) {
+            seats.push_back({seat, this->seat(seat).strength});
         }
     }
-    return std::nullopt;
+    return seats;
 }
 
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
@@ -40,11 +41,11 @@ std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<Seat
 }
 
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, const Lineup& lineup,
-                                          Strength strength, Random random) {
+                                          const SeatStrengths& strengths, Random random) {
     const Seat first = lineup.first_seat(random);
     return make_session(setup,
-                        {SeatPlan{lineup.is_human(Seat::one), strength},
-                         SeatPlan{lineup.is_human(Seat::two), strength}},
+                        {SeatPlan{lineup.is_human(Seat::one), strengths[0]},
+                         SeatPlan{lineup.is_human(Seat::two), strengths[1]}},
                         first, std::move(random));
 }
 

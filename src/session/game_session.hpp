@@ -33,6 +33,15 @@ struct SeatPlan {
     Strength strength;  // the computer's, when the seat is not a person's
 };
 
+// Each seat's strength, when the computer plays it (--level 2,4: seat one's, then seat two's).
+using SeatStrengths = std::array<Strength, 2>;
+
+// A seat the computer plays, and how well.
+struct ComputerSeat {
+    Seat seat;
+    Strength strength;
+};
+
 struct PlayedMove {
     Seat mover;
     AnyMove move;
@@ -52,8 +61,8 @@ class GameSession {
     // The seats.
     const SeatPlan& seat(Seat seat) const;
     bool is_person(Seat seat) const { return this->seat(seat).person; }
-    // The strength of the first seat the computer plays; none when persons play both.
-    std::optional<Strength> computer_strength() const;
+    // The seats the computer plays, in seat order, with their strengths.
+    std::vector<ComputerSeat> computers() const;
     // The seed and the draws of the game's random generator, for records.
     const Random& random() const { return random_; }
 
@@ -111,9 +120,9 @@ class GameSession {
 // computer's moves.
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
                                           Seat first, Random random);
-// A session for the lineup (--players, --first), the computer at `strength`; who starts is drawn
-// from `random` when the lineup leaves it to chance.
+// A session for the lineup (--players, --first), the computer at each seat's strength; who starts
+// is drawn from `random` when the lineup leaves it to chance.
 std::unique_ptr<GameSession> make_session(const AnySetup& setup, const Lineup& lineup,
-                                          Strength strength, Random random);
+                                          const SeatStrengths& strengths, Random random);
 
 }  // namespace marienbad

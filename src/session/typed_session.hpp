@@ -88,7 +88,8 @@ class TypedSession final : public GameSession {
         if (is_over() || is_person(to_move())) {
             throw std::logic_error("GameSession::computer_move: not a computer's turn");
         }
-        const auto move = players_[index(to_move())]->choose_move(position());
+        const auto move =
+            players_[index(to_move())]->choose_move(position(), history_.course(to_move()));
         if (!move) {
             return std::nullopt;
         }

@@ -10,8 +10,12 @@ std::string seed_announcement(std::uint64_t seed) {
     return trf("Seed: {0} (replay this game with --seed {0})", seed);
 }
 
-std::string computer_announcement(const Strength& strength) {
-    return trf("Computer: {0}.", describe_strength(strength));
+std::string computer_announcement(const std::vector<ComputerSeat>& computers) {
+    if (computers_differ(computers)) {
+        return trf("Computer 1: {0}; computer 2: {1}.", describe_strength(computers[0].strength),
+                   describe_strength(computers[1].strength));
+    }
+    return trf("Computer: {0}.", describe_strength(computers.front().strength));
 }
 
 std::string resuming_announcement(const std::string& path, std::uint64_t seed, long long moves) {

@@ -19,8 +19,9 @@ namespace marienbad {
 
 // "Seed: 7 (replay this game with --seed 7)"
 std::string seed_announcement(std::uint64_t seed);
-// "Computer: level 2 (medium)."
-std::string computer_announcement(const Strength& strength);
+// "Computer: level 2 (medium).", or each computer's when two differ ("Computer 1: level 2
+// (medium); computer 2: level 4 (virtuoso)."). `computers` is not empty.
+std::string computer_announcement(const std::vector<ComputerSeat>& computers);
 // "Resuming the game recorded in game.json (seed 7): 4 moves played."
 std::string resuming_announcement(const std::string& path, std::uint64_t seed, long long moves);
 

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "i18n/i18n.hpp"
+#include "players/adaptive_strength.hpp"
 
 namespace marienbad {
 
@@ -89,10 +90,30 @@ std::string level_name(int level) {
 }
 
 std::string describe_strength(const Strength& strength) {
+    const double p = strength.best_move_probability;
+    if (strength.style == StrengthStyle::adaptive) {
+        if (const auto level = strength.level()) {
+            return trf("level {0} ({1}, adaptive)", *level, level_name(*level));
+        }
+        return trf("adaptive play at {0} (about {1:.1f} mistakes a game)", p,
+                   p > 0.0 ? adaptive_plan(p).mistakes_per_game : 0.0);
+    }
     if (const auto level = strength.level()) {
         return trf("level {0} ({1})", *level, level_name(*level));
     }
-    return trf("probability {0} of playing its best move", strength.best_move_probability);
+    return trf("probability {0} of playing its best move", p);
+}
+
+bool computers_differ(const std::vector<ComputerSeat>& computers) {
+    return computers.size() == 2 && computers[0].strength != computers[1].strength;
+}
+
+std::string describe_computers(const std::vector<ComputerSeat>& computers) {
+    if (computers_differ(computers)) {
+        return trf("{0} against {1}", describe_strength(computers[0].strength),
+                   describe_strength(computers[1].strength));
+    }
+    return describe_strength(computers.front().strength);
 }
 
 }  // namespace marienbad

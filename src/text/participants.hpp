@@ -5,10 +5,12 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "match/lineup.hpp"
 #include "match/seat.hpp"
 #include "players/strength.hpp"
+#include "session/game_session.hpp"
 
 namespace marienbad {
 
@@ -37,7 +39,13 @@ std::string abandoned_message();
 
 // "beginner", "medium", "expert", "virtuoso", translated.
 std::string level_name(int level);
-// "level 4 (virtuoso)" or "probability 0.5 of playing its best move".
+// "level 4 (virtuoso)" or "probability 0.5 of playing its best move"; in the adaptive style
+// "level 3 (expert, adaptive)" or "adaptive play at 0.5 (about 2.4 mistakes a game)".
 std::string describe_strength(const Strength& strength);
+// Whether two computers play at different strengths (each is then named with its own).
+bool computers_differ(const std::vector<ComputerSeat>& computers);
+// The computers' strength: one, or each seat's when two differ ("level 2 (medium) against level 4
+// (virtuoso)"). `computers` is not empty.
+std::string describe_computers(const std::vector<ComputerSeat>& computers);
 
 }  // namespace marienbad

@@ -25,7 +25,8 @@ std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry) {
 
 }  // namespace
 
-std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation) {
+std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation,
+                           StrengthStyle style) {
     switch (verdict) {
         case MoveVerdict::kept_win:
             return tr("This move wins: it leaves the opponent a lost position.\n");
@@ -37,15 +38,22 @@ std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanatio
             break;
     }
     const auto answer = winning_answer(explanation);
+    if (style == StrengthStyle::adaptive) {
+        return trf(
+            "The computer did not play a winning move: at its level it makes a few mistakes a "
+            "person could make while the game is big. What would have won: {0}.\n",
+            answer.value_or(""));
+    }
     return trf(
         "The computer did not play a winning move: at its level it sometimes plays at "
         "random. What would have won: {0}.\n",
         answer.value_or(""));
 }
 
-std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict) {
+std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict,
+                                 StrengthStyle style) {
     return tr("Why the computer played this:") + std::string("\n") +
-           verdict_answer(verdict, explanation) + render_explanation(explanation);
+           verdict_answer(verdict, explanation, style) + render_explanation(explanation);
 }
 
 std::string taken_back_message(int moves) {

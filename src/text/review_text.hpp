@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "players/strength.hpp"
 #include "session/explanations.hpp"
 #include "session/game_setups.hpp"
 #include "session/review.hpp"
@@ -15,12 +16,15 @@
 namespace marienbad {
 
 // The answer to "why the computer played this", in one line: a winning move; or the position
-// was lost and it plays on; or its level made it play at random, and what would have won.
-std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation);
+// was lost and it plays on; or its level made it play at random (classic) or make a mistake a
+// person could make (adaptive), and what would have won.
+std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation,
+                           StrengthStyle style = StrengthStyle::classic);
 
 // What --explain says after a computer's move: "Why the computer played this:", the verdict's
 // answer, then the explanation.
-std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict);
+std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict,
+                                 StrengthStyle style = StrengthStyle::classic);
 
 // What undo and redo say: how many moves were taken back or played again, or that there was
 // none (`moves` is what GameSession::undo or redo returned).

@@ -70,7 +70,7 @@ long long computer_games(Signature& signature, int max_take, int length) {
         // A random first move, so that the computer also plays from lost positions.
         rules.apply(position, random_move(rules, position, random));
         while (!rules.is_over(position)) {
-            const RowMove move = *computer.choose_move(position);
+            const RowMove move = *computer.choose_move(position, {});
             signature.add(move_word(move));
             rules.apply(position, move);
             ++moves;

@@ -43,7 +43,7 @@ TEST_P(ComputerPlayerInBothConventions, VirtuosoNeverLetsAWonPositionGo) {
         for (const Random::Seed seed : {1U, 2U, 3U, 4U, 5U}) {
             Random random(seed);
             NimComputer computer(rules, solver, Strength::from_level(4), random);
-            const std::optional<NimMove> move = computer.choose_move(position);
+            const std::optional<NimMove> move = computer.choose_move(position, {});
             ASSERT_TRUE(move.has_value());
             ASSERT_TRUE(rules.is_legal(position, *move)) << ::testing::PrintToString(position);
             const NimPosition after = testing::position_after(position, *move);
@@ -112,7 +112,7 @@ TEST(ComputerPlayer, VirtuosoPicksAmongSeveralWinningMoves) {
     NimComputer computer(rules, solver, Strength::from_level(4), random);
     std::set<int> piles;
     for (int i = 0; i < 200; ++i) {
-        const auto move = computer.choose_move(position);
+        const auto move = computer.choose_move(position, {});
         ASSERT_TRUE(move.has_value());
         piles.insert(move->pile);
     }
@@ -127,7 +127,7 @@ TEST(ComputerPlayer, BeginnerPlaysEveryLegalMove) {
     NimComputer computer(rules, solver, Strength::from_level(1), random);
     std::set<std::pair<int, int>> seen;
     for (int i = 0; i < 500; ++i) {
-        const auto move = computer.choose_move(position);
+        const auto move = computer.choose_move(position, {});
         ASSERT_TRUE(move.has_value());
         ASSERT_TRUE(rules.is_legal(position, *move));
         seen.insert({move->pile, move->take});

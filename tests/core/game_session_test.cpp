@@ -252,7 +252,9 @@ TEST(GameSession, ScriptedComputerForTests) {
     EXPECT_THROW(session->set_computer(Seat::one, nullptr), std::logic_error);
     class Leaves final : public Player<NimRules> {
       public:
-        std::optional<NimMove> choose_move(const NimPosition&) override { return std::nullopt; }
+        std::optional<NimMove> choose_move(const NimPosition&, const GameCourse&) override {
+            return std::nullopt;
+        }
     };
     session->set_computer(Seat::two, std::make_unique<Leaves>());
     EXPECT_EQ(session->computer_move(), std::nullopt);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "match/match.hpp"
+#include "match/move_history.hpp"
 #include "rules/nim_rules.hpp"
 #include "support/nim_printers.hpp"
 
@@ -25,8 +26,10 @@ class ScriptedPlayer final : public Player<NimRules> {
     explicit ScriptedPlayer(std::vector<std::optional<NimMove>> script)
         : script_(std::move(script)) {}
 
-    std::optional<NimMove> choose_move(const NimPosition& position) override {
+    std::optional<NimMove> choose_move(const NimPosition& position,
+                                       const GameCourse& course) override {
         shown_.push_back(position);
+        courses_.push_back(course);
         if (next_ >= script_.size()) {
             ADD_FAILURE() << "the match asked for more moves than the script holds";
             return std::nullopt;
@@ -35,11 +38,13 @@ class ScriptedPlayer final : public Player<NimRules> {
     }
 
     const std::vector<NimPosition>& shown() const { return shown_; }
+    const std::vector<GameCourse>& courses() const { return courses_; }
 
   private:
     std::vector<std::optional<NimMove>> script_;
     std::size_t next_ = 0;
     std::vector<NimPosition> shown_;
+    std::vector<GameCourse> courses_;
 };
 
 // 2 3 -> 2 2 -> 1 2 -> 1 1 -> 1 -> (empty): the first seat to move makes moves 1, 3 and 5.
@@ -170,6 +175,39 @@ TEST(Match, AFinishedBoardIsDecidedAtOnce) {
     EXPECT_EQ(
         play_match(NimRules(Convention::misere), NimPosition{}, {&one, &two}, Seat::one, {}).winner,
         std::optional<Seat>(Seat::one));
+}
+
+// Each player is told the game's size at the start and before its own previous move (what the
+// adaptive computer spreads its mistakes over).
+TEST(Match, EachPlayerIsToldTheCourseOfTheGame) {
+    const NimRules rules(Convention::normal);
+    ScriptedPlayer one = starter();
+    ScriptedPlayer two = follower();
+    play_match(rules, k_start, {&one, &two}, Seat::one, {});
+    // Sizes 5 4 3 2 1: seat one moves at 5, 3, 1; seat two at 4, 2.
+    const auto previous = [](const ScriptedPlayer& player) {
+        std::vector<int> sizes;
+        for (const GameCourse& course : player.courses()) {
+            EXPECT_EQ(course.start_size, 5);
+            sizes.push_back(course.previous_turn_size);
+        }
+        return sizes;
+    };
+    EXPECT_THAT(previous(one), ElementsAre(5, 5, 3));
+    EXPECT_THAT(previous(two), ElementsAre(5, 4));
+}
+
+TEST(MoveHistory, TheCourseFollowsUndo) {
+    const NimRules rules(Convention::normal);
+    MoveHistory<NimRules> history(rules, k_start, Seat::one);
+    history.play(NimMove{1, 1});  // 5 -> 4
+    history.play(NimMove{0, 1});  // 4 -> 3
+    history.play(NimMove{1, 2});  // 3 -> 1
+    EXPECT_EQ(history.course(Seat::one).previous_turn_size, 3);
+    EXPECT_EQ(history.course(Seat::two).previous_turn_size, 4);
+    history.undo();
+    EXPECT_EQ(history.course(Seat::one).previous_turn_size, 5);
+    EXPECT_EQ(history.course(Seat::one).start_size, 5);
 }
 
 }  // namespace

@@ -72,7 +72,7 @@ TEST_P(MostResilientMove, EveryLostPositionOfUpToFourPilesOfUpToSeven) {
             ASSERT_THAT(expected, Contains(chosen)) << ::testing::PrintToString(position);
             // The full-strength computer plays the same way when it cannot win.
             NimComputer computer(rules, solver, Strength::from_level(4), random);
-            const std::optional<NimMove> played = computer.choose_move(position);
+            const std::optional<NimMove> played = computer.choose_move(position, {});
             ASSERT_TRUE(played.has_value());
             ASSERT_THAT(expected, Contains(*played)) << ::testing::PrintToString(position);
         }

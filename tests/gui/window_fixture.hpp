@@ -1,7 +1,7 @@
-// A window on a game of any description, as the tests drive it: the flow opened on the game (a
-// form's first values, the seats given), the window shown offscreen at a fixed size, the board's
-// cells found where the window draws them, the mouse moved and clicked there with Qt Test, and
-// the colour grab() shows at a cell's centre.
+// A window on a game of any description, as the tests drive it: the flow opened on the game as the
+// window opens it (a form's first values, the seats given, the game's window defaults), the window
+// shown offscreen at a fixed size, the board's cells found where the window draws them, the mouse
+// moved and clicked there with Qt Test, and the colour grab() shows at a cell's centre.
 #pragma once
 
 #include <QImage>
@@ -22,7 +22,7 @@ class WindowGame {
     WindowGame(const GameDescription& game,
                const std::vector<std::pair<std::string, std::string>>& given, Random::Seed seed,
                bool animation = true)
-        : flow_(FlowOptions{false, seed, {}}) {
+        : flow_(FlowOptions{false, seed, {}, true}) {
         flow_.open_game(game, answered_values(game, given));
         if (flow_.screen() != FlowScreen::game) {
             throw std::invalid_argument("WindowGame: the flow refused the values given");

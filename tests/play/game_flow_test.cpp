@@ -108,5 +108,36 @@ TEST(GameFlow, QuittingFromTheListIsAskedFirst) {
     EXPECT_FALSE(flow.quit_asked());
 }
 
+// In a window, seed 002's game (Nim) plays the adaptive computer unless told otherwise; the
+// other games, and every game elsewhere, the classic one.
+TEST(GameFlow, AWindowGivesEachGameItsWindowDefaults) {
+    GameFlow window(FlowOptions{false, 1, {}, true});
+    window.choose(index_of_game(window, nim_description()));
+    EXPECT_EQ(
+        window.form()
+            .items()[static_cast<std::size_t>(index_of_item(window.form(), "Computer's play"))]
+            .value_shown(),
+        "adaptive (sharper as the game gets smaller)");
+    window.start();
+    ASSERT_EQ(window.screen(), FlowScreen::game);
+    EXPECT_EQ(window.game().state().title.strength, "level 2 (medium, adaptive)");
+
+    ParameterValues classic(play_parameters(nim_description()));
+    classic.give("--style", "classic");
+    classic.give("--piles", "3,4,5");
+    classic.give("--level", "3");
+    window.open_game(nim_description(), classic);
+    EXPECT_EQ(window.game().state().title.strength, "level 3 (expert)");
+
+    window.choose(index_of_game(window, grid_description()));
+    window.start();
+    EXPECT_EQ(window.game().state().title.strength, "level 2 (medium)");
+
+    GameFlow terminal(FlowOptions{false, 1, {}});
+    terminal.choose(index_of_game(terminal, nim_description()));
+    terminal.start();
+    EXPECT_EQ(terminal.game().state().title.strength, "level 2 (medium)");
+}
+
 }  // namespace
 }  // namespace marienbad

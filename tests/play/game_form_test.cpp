@@ -107,11 +107,41 @@ TEST_P(GameFormTest, BetweenTwoPeopleNeitherTheLevelNorWhoStartsIsOffered) {
     form.move_selection(-1);
     EXPECT_EQ(form.items()[static_cast<std::size_t>(form.selected())].label,
               form.items()[static_cast<std::size_t>(index_of(form, "Computer level") - 1)].label);
-    // The computer against itself: a level, no one to start.
+    // The computer against itself: a level for each computer, no one to start.
     form.select(index_of(form, "Players"));
     form.choose(form.selected(), 1);
-    EXPECT_TRUE(item_named(form, "Computer level").applies);
+    EXPECT_FALSE(item_named(form, "Computer level").applies);
+    EXPECT_TRUE(item_named(form, "Computer 1's level").applies);
+    EXPECT_TRUE(item_named(form, "Computer 2's level").applies);
+    EXPECT_TRUE(item_named(form, "Computer's play").applies);
     EXPECT_FALSE(item_named(form, "Who starts").applies);
+}
+
+TEST_P(GameFormTest, TwoComputersEachTheirLevelWhichReachesItsSeat) {
+    GameForm form = empty_form();
+    form.choose(index_of(form, "Players"), 1);
+    EXPECT_EQ(item_named(form, "Computer 1's level").value_shown(), "level 2 (medium)");
+    form.choose(index_of(form, "Computer 1's level"), 1);
+    form.choose(index_of(form, "Computer 2's level"), 3);
+    form.choose(index_of(form, "Computer's play"), 1);
+    const ParameterValues values = form.values();
+    EXPECT_EQ(values.text("--level"), "2,4");
+    EXPECT_EQ(values.text("--style"), "adaptive");
+    GameSetup setup(game(), values, 1);
+    ASSERT_FALSE(setup.question());
+    const auto session = setup.start();
+    EXPECT_EQ(session->seat(Seat::one).strength, Strength::from_level(2, StrengthStyle::adaptive));
+    EXPECT_EQ(session->seat(Seat::two).strength, Strength::from_level(4, StrengthStyle::adaptive));
+    // The form filled with them again shows each seat's.
+    const GameForm again(game(), values);
+    EXPECT_EQ(item_named(again, "Computer 1's level").value_shown(), "level 2 (medium)");
+    EXPECT_EQ(item_named(again, "Computer 2's level").value_shown(), "level 4 (virtuoso)");
+    EXPECT_EQ(item_named(again, "Computer's play").value_shown(),
+              "adaptive (sharper as the game gets smaller)");
+    // Against a person, one level.
+    form.choose(index_of(form, "Players"), 0);
+    form.choose(index_of(form, "Computer level"), 2);
+    EXPECT_EQ(form.values().text("--level"), "3");
 }
 
 TEST_P(GameFormTest, WhatWasGivenFillsItAndWhatStandsInItsPlaceIsLeftOut) {

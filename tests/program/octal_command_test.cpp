@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "command_json.hpp"
 #include "octal/octal_game.hpp"
-#include "program_test_support.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -15,13 +15,7 @@ namespace {
 using nlohmann::json;
 
 json octal_json(std::vector<std::string> arguments) {
-    arguments.insert(arguments.begin(), "octal");
-    arguments.push_back("--json");
-    const ProgramRun result = run(arguments);
-    EXPECT_EQ(result.exit_code, 0) << result.errors;
-    EXPECT_EQ(result.errors, "");
-    EXPECT_EQ(count_lines(result.output), 1) << "one object on one line";
-    return json::parse(result.output);
+    return command_json("octal", std::move(arguments));
 }
 
 std::vector<int> engine_values(const char* code, int count) {

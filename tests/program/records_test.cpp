@@ -81,6 +81,34 @@ TEST(ProgramRecord, HoldsTheGameAsJson) {
     EXPECT_FALSE(std::filesystem::exists(path + ".part"));
 }
 
+TEST(ProgramRecord, HoldsEachComputersStrengthAndTheStyle) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("two.json");
+    const ProgramRun result =
+        run({"nim", "--players", "computer-computer", "--piles", "3,4,5", "--level", "2,4",
+             "--style", "adaptive", "--seed", "7", "--record", path});
+    ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "Computer 1: level 2 (medium, adaptive); computer 2: level 4 (virtuoso, "
+                         "adaptive)."))
+        << result.output;
+    const nlohmann::json record = read_json(path);
+    ASSERT_TRUE(record["difficulty"].is_array()) << record.dump();
+    EXPECT_DOUBLE_EQ(record["difficulty"][0].get<double>(), 1.0 / 3.0);
+    EXPECT_DOUBLE_EQ(record["difficulty"][1].get<double>(), 1.0);
+    EXPECT_EQ(record["style"], "adaptive");
+    const ProgramRun replay = run({"replay", path});
+    EXPECT_EQ(replay.exit_code, 0) << replay.errors;
+    // One level for both: one number, and no style when classic.
+    const std::string classic = directory.file("classic.json");
+    ASSERT_EQ(run({"nim", "--players", "computer-computer", "--piles", "3,4,5", "--level", "3",
+                   "--seed", "7", "--record", classic})
+                  .exit_code,
+              0);
+    EXPECT_DOUBLE_EQ(read_json(classic)["difficulty"].get<double>(), 2.0 / 3.0);
+    EXPECT_FALSE(read_json(classic).contains("style"));
+}
+
 TEST(ProgramRecord, IsWrittenAsTheGameGoes) {
     const RecordDirectory directory;
     const std::string path = directory.file("row.json");
@@ -205,6 +233,11 @@ INSTANTIATE_TEST_SUITE_P(
         ResumeCase{"Nim",
                    {"nim", "--columns", "4", "--level", "2", "--seed", "5", "--first", "human"},
                    take_one_from_column_zero(4 * 35),
+                   false},
+        ResumeCase{"NimAdaptive",
+                   {"nim", "--columns", "5", "--level", "2", "--style", "adaptive", "--seed", "5",
+                    "--first", "human"},
+                   take_one_from_column_zero(5 * 35),
                    false},
         ResumeCase{"Grid",
                    {"grid", "--rows", "8", "--cols", "9", "--level", "2", "--seed", "5", "--first",
@@ -381,6 +414,11 @@ INSTANTIATE_TEST_SUITE_P(
                   "damaged: \"convention\""},
         BadRecord{"UnknownPlayers", with_field("players", "everyone").dump(), "everyone"},
         BadRecord{"DifficultyTwo", with_field("difficulty", 2).dump(), "damaged: \"difficulty\""},
+        BadRecord{"DifficultyOfThreeSeats", with_field("difficulty", {0.5, 1, 1}).dump(),
+                  "damaged: \"difficulty\""},
+        BadRecord{"SecondDifficultyTwo", with_field("difficulty", {0.5, 2}).dump(),
+                  "damaged: \"difficulty\""},
+        BadRecord{"UnknownStyle", with_field("style", "clever").dump(), "damaged: \"style\""},
         BadRecord{"FirstSeatThree", with_field("first", 3).dump(), "damaged: \"first\""},
         BadRecord{"NegativeSeed", with_field("seed", -1).dump(), "damaged: \"seed\""},
         BadRecord{"SeedAsText", with_field("seed", "42").dump(), "damaged: \"seed\""},

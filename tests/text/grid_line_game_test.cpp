@@ -26,7 +26,7 @@ using testing::seed_example_board;
 class ScriptedGridPlayer final : public Player<GridRules> {
   public:
     explicit ScriptedGridPlayer(std::vector<GridMove> moves) : moves_(std::move(moves)) {}
-    std::optional<GridMove> choose_move(const GridPosition&) override {
+    std::optional<GridMove> choose_move(const GridPosition&, const GameCourse&) override {
         if (next_ == moves_.size()) {
             return std::nullopt;
         }

@@ -106,6 +106,12 @@ TEST(HintText, WhyTheComputerPlayedStartsWithTheVerdict) {
     EXPECT_EQ(thrown[1],
               "The computer did not play a winning move: at its level it sometimes plays at "
               "random. What would have won: take 3 pieces from column 1.");
+    const auto mistaken = first_lines(
+        computer_move_reason(won, MoveVerdict::threw_away_win, StrengthStyle::adaptive), 2);
+    EXPECT_EQ(mistaken[1],
+              "The computer did not play a winning move: at its level it makes a few mistakes a "
+              "person could make while the game is big. What would have won: take 3 pieces from "
+              "column 1.");
     const auto lost =
         first_lines(computer_move_reason(nim({1, 3, 2}), MoveVerdict::from_lost_position), 2);
     EXPECT_EQ(lost[1],

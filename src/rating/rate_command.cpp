@@ -1,0 +1,125 @@
+// The `rate` commands: their parameters, and the plan they make of them.
+#include "rating/rate_command.hpp"
+
+#include <algorithm>
+#include <thread>
+
+#include "games/catalogue.hpp"
+#include "games/option_values.hpp"
+#include "games/usage_error.hpp"
+#include "i18n/i18n.hpp"
+#include "rating/rating_report.hpp"
+#include "rating/tournament.hpp"
+
+namespace marienbad {
+namespace {
+
+constexpr int k_default_games = 2000;
+constexpr int k_max_games = 10'000'000;
+constexpr int k_max_threads = 256;
+constexpr const char* k_default_levels = "1,2,3,4";
+
+std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
+    std::vector<ParameterSpec> specs = game.parameters();
+    const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    specs.push_back({.name = "--games",
+                     .kind = ParameterKind::number,
+                     .help = tr("how many games at least (whole boards are played: each board by "
+                                "every pair of levels, from both sides; default: 2000)"),
+                     .value_name = "N",
+                     .min = 2,
+                     .max = k_max_games,
+                     .fallback = k_default_games});
+    specs.push_back({.name = "--levels",
+                     .kind = ParameterKind::text,
+                     .help = tr("the levels rated, at least two (default: 1,2,3,4)"),
+                     .value_name = "1,2,3,4",
+                     .default_text = k_default_levels});
+    specs.push_back({.name = "--style",
+                     .kind = ParameterKind::text,
+                     .help = tr("how the levels play: classic or adaptive (default: classic)"),
+                     .value_name = "classic|adaptive",
+                     .default_text = "classic"});
+    specs.push_back({.name = "--seed",
+                     .kind = ParameterKind::text,
+                     .help = tr("random seed of the boards and the games (default: 1)"),
+                     .value_name = "S",
+                     .default_text = "1"});
+    specs.push_back({.name = "--threads",
+                     .kind = ParameterKind::number,
+                     .help = tr("threads playing the games (default: one a core)"),
+                     .value_name = "N",
+                     .min = 1,
+                     .max = k_max_threads,
+                     .fallback = cores});
+    specs.push_back({"--json", ParameterKind::flag, tr("print the rating as one JSON object")});
+    return specs;
+}
+
+// The levels of --levels: distinct, in increasing order.
+std::vector<int> rated_levels(const ParameterValues& values) {
+    std::vector<int> levels =
+        parse_int_list("--levels", values.text_or_default("--levels"), k_min_level, k_max_level);
+    std::sort(levels.begin(), levels.end());
+    levels.erase(std::unique(levels.begin(), levels.end()), levels.end());
+    if (levels.size() < 2) {
+        throw UsageError(tr("--levels: give at least two different levels, e.g. 1,2,3,4"));
+    }
+    return levels;
+}
+
+// The game's parameters given, and those its command would ask for at their form's first value:
+// what the boards are.
+std::vector<std::pair<std::string, std::string>> board_parameters(const GameDescription& game,
+                                                                  ParameterValues& values) {
+    std::vector<std::pair<std::string, std::string>> board;
+    for (const ParameterSpec& spec : game.parameters()) {
+        if (values.to_ask(spec) && spec.suggestion) {
+            values.give(spec.name, std::to_string(*spec.suggestion));
+        }
+        if (values.given(spec.name)) {
+            board.emplace_back(spec.name, values.text(spec.name));
+        }
+    }
+    return board;
+}
+
+std::string rate_report(const GameDescription& game, ParameterValues values) {
+    const auto board = board_parameters(game, values);
+    TournamentPlan plan;
+    plan.game = &game;
+    plan.levels = rated_levels(values);
+    plan.style = parse_style("--style", values.text_or_default("--style"));
+    plan.games = values.number("--games");
+    plan.seed = parse_seed("--seed", values.text_or_default("--seed"));
+    plan.threads = values.number("--threads");
+    plan.values = values;
+    const TournamentResult result = run_tournament(plan);
+    if (values.flag("--json")) {
+        return rating_json(result, game.name(), board, plan.style, plan.seed);
+    }
+    std::string described = game.name();
+    for (const auto& [name, text] : board) {
+        described += " " + name + (text.empty() ? "" : " " + text);
+    }
+    return rating_text(result, described, plan.style, plan.seed);
+}
+
+}  // namespace
+
+std::vector<ReportCommand> rate_commands() {
+    std::vector<ReportCommand> commands;
+    for (const GameDescription* game : games()) {
+        commands.push_back(
+            {game->name(),
+             trf("rate the computer's levels at {0}: each against the others, from both sides of "
+                 "the same boards",
+                 game->title()),
+             rate_parameters(*game),
+             [game](const ParameterValues& values) { return rate_report(*game, values); },
+             "rate " + game->name()});
+    }
+    return commands;
+}
+
+}  // namespace marienbad

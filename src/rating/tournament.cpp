@@ -1,0 +1,157 @@
+// The rating's games, played on threads; each board's results kept in its own slot and added in
+// board order, so the result is the same with any number of threads.
+#include "rating/tournament.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "session/game_session.hpp"
+
+namespace marienbad {
+namespace {
+
+// SplitMix64's finaliser: the seed of a board or a game from the rating's seed and its indices.
+std::uint64_t mixed(std::uint64_t value) {
+    value += 0x9e3779b97f4a7c15ULL;
+    value = (value ^ (value >> 30U)) * 0xbf58476d1ce4e5b9ULL;
+    value = (value ^ (value >> 27U)) * 0x94d049bb133111ebULL;
+    return value ^ (value >> 31U);
+}
+
+Random::Seed derived_seed(Random::Seed seed, std::uint64_t board, std::uint64_t game) {
+    return mixed(mixed(mixed(seed) ^ board) ^ game);
+}
+
+using PairTable = std::vector<std::vector<PairRecord>>;
+
+PairTable empty_table(std::size_t levels) {
+    return PairTable(levels, std::vector<PairRecord>(levels));
+}
+
+// One game between the levels at seats one and two, `first` moving first; the records of both.
+void play_game(const AnySetup& setup, const std::array<Strength, 2>& strengths, Seat first,
+               Random random, PairRecord& one, PairRecord& two) {
+    auto session =
+        make_session(setup, {SeatPlan{false, strengths[0]}, SeatPlan{false, strengths[1]}}, first,
+                     std::move(random));
+    while (!session->is_over()) {
+        PairRecord& mover = session->to_move() == Seat::one ? one : two;
+        const AnyMove move = *session->computer_move();
+        const MoveVerdict verdict = session->judge(move);
+        ++mover.moves;
+        if (verdict != MoveVerdict::from_lost_position) {
+            ++mover.won_turns;
+        }
+        if (verdict == MoveVerdict::threw_away_win) {
+            ++mover.thrown_away;
+        }
+        session->play(move);
+    }
+    ++one.games;
+    ++two.games;
+    (session->winner() == Seat::one ? one : two).wins += 1;
+}
+
+// Every pair of levels on one board, from both sides.
+PairTable play_board(const TournamentPlan& plan, int board) {
+    const std::size_t count = plan.levels.size();
+    PairTable table = empty_table(count);
+    Random board_random(derived_seed(plan.seed, static_cast<std::uint64_t>(board), 0));
+    const AnySetup setup = plan.game->start(plan.values, board_random).setup;
+    std::uint64_t game = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        for (std::size_t j = i + 1; j < count; ++j) {
+            const std::array<Strength, 2> strengths = {
+                Strength::from_level(plan.levels[i], plan.style),
+                Strength::from_level(plan.levels[j], plan.style)};
+            for (const Seat first : {Seat::one, Seat::two}) {
+                ++game;
+                play_game(setup, strengths, first,
+                          Random(derived_seed(plan.seed, static_cast<std::uint64_t>(board), game)),
+                          table[i][j], table[j][i]);
+            }
+        }
+    }
+    return table;
+}
+
+}  // namespace
+
+PairRecord& PairRecord::operator+=(const PairRecord& other) {
+    games += other.games;
+    wins += other.wins;
+    moves += other.moves;
+    won_turns += other.won_turns;
+    thrown_away += other.thrown_away;
+    return *this;
+}
+
+PairRecord TournamentResult::total(std::size_t level) const {
+    PairRecord sum;
+    for (const PairRecord& record : pairs.at(level)) {
+        sum += record;
+    }
+    return sum;
+}
+
+int boards_for(int games, std::size_t levels) {
+    const auto pairs = static_cast<int>(levels * (levels - 1) / 2);
+    const int per_board = 2 * std::max(pairs, 1);
+    return std::max(1, (games + per_board - 1) / per_board);
+}
+
+TournamentResult run_tournament(const TournamentPlan& plan) {
+    const auto start = std::chrono::steady_clock::now();
+    plan.game->check(plan.values);
+    TournamentResult result;
+    result.levels = plan.levels;
+    result.boards = boards_for(plan.games, plan.levels.size());
+    result.threads = std::clamp(plan.threads, 1, result.boards);
+    std::vector<PairTable> boards(static_cast<std::size_t>(result.boards));
+    std::atomic<int> next{0};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
+    const auto work = [&] {
+        for (int board = next++; board < result.boards; board = next++) {
+            try {
+                boards[static_cast<std::size_t>(board)] = play_board(plan, board);
+            } catch (...) {
+                const std::lock_guard lock(failure_mutex);
+                failure = failure ? failure : std::current_exception();
+                next = result.boards;
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < result.threads; ++t) {
+        threads.emplace_back(work);
+    }
+    work();
+    for (std::thread& thread : threads) {
+        thread.join();
+    }
+    if (failure) {
+        std::rethrow_exception(failure);
+    }
+    result.pairs = empty_table(plan.levels.size());
+    for (const PairTable& board : boards) {
+        for (std::size_t i = 0; i < board.size(); ++i) {
+            for (std::size_t j = 0; j < board.size(); ++j) {
+                result.pairs[i][j] += board[i][j];
+            }
+        }
+    }
+    for (std::size_t i = 0; i < result.pairs.size(); ++i) {
+        result.games += result.total(i).games;
+    }
+    result.games /= 2;
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+}  // namespace marienbad
