@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "games/catalogue.hpp"
+#include "games/compute_budget.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -52,6 +53,7 @@ std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
                      .min = 1,
                      .max = k_max_threads,
                      .fallback = cores});
+    specs.push_back(time_limit_parameter());
     specs.push_back({"--json", ParameterKind::flag, tr("print the rating as one JSON object")});
     return specs;
 }
@@ -84,7 +86,8 @@ std::vector<std::pair<std::string, std::string>> board_parameters(const GameDesc
     return board;
 }
 
-std::string rate_report(const GameDescription& game, ParameterValues values) {
+std::string rate_report(const GameDescription& game, ParameterValues values,
+                        const ReportContext& context) {
     const auto board = board_parameters(game, values);
     TournamentPlan plan;
     plan.game = &game;
@@ -94,7 +97,22 @@ std::string rate_report(const GameDescription& game, ParameterValues values) {
     plan.seed = parse_seed("--seed", values.text_or_default("--seed"));
     plan.threads = values.number("--threads");
     plan.values = values;
-    const TournamentResult result = run_tournament(plan);
+    const int games_per_board = games_on_a_board(plan.levels.size());
+    ComputeLimit limit =
+        compute_limit_of(values, context, [&game, games_per_board](const ComputeProgress& progress) {
+            return trf("rate {0}: {1} games of {2}", game.name(),
+                       progress.done * static_cast<std::uint64_t>(games_per_board),
+                       progress.total * static_cast<std::uint64_t>(games_per_board));
+        });
+    TournamentResult result;
+    try {
+        result = run_tournament(plan, &limit);
+    } catch (const ComputeLimitReached& reached) {
+        const auto games = reached.at().done * static_cast<std::uint64_t>(games_per_board);
+        throw UsageError(limit_reached_message(
+            "rate " + game.name(), reached, limit, trf("{0} games", games),
+            trf("ask for --games {0} or fewer", std::max<std::uint64_t>(games, 2))));
+    }
     if (values.flag("--json")) {
         return rating_json(result, game.name(), board, plan.style, plan.seed);
     }
@@ -116,7 +134,9 @@ std::vector<ReportCommand> rate_commands() {
                  "the same boards",
                  game->title()),
              rate_parameters(*game),
-             [game](const ParameterValues& values) { return rate_report(*game, values); },
+             [game](const ParameterValues& values, const ReportContext& context) {
+                 return rate_report(*game, values, context);
+             },
              "rate " + game->name()});
     }
     return commands;

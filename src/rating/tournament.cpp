@@ -1,5 +1,7 @@
-// The rating's games, played on threads; each board's results kept in its own slot and added in
-// board order, so the result is the same with any number of threads.
+// The rating's games, played on threads; each thread adds its boards' results to its own table,
+// and the tables are added at the end: sums of whole numbers, so the result is the same with any
+// number of threads, in memory that does not grow with the games. The calling thread plays too and
+// tells the limit how far the games are (progress, time, memory) after each of its boards.
 #include "rating/tournament.hpp"
 
 #include <algorithm>
@@ -79,6 +81,15 @@ PairTable play_board(const TournamentPlan& plan, int board) {
     return table;
 }
 
+// Adds `board`'s results to `table`.
+void add_board(PairTable& table, const PairTable& board) {
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        for (std::size_t j = 0; j < board.size(); ++j) {
+            table[i][j] += board[i][j];
+        }
+    }
+}
+
 }  // namespace
 
 PairRecord& PairRecord::operator+=(const PairRecord& other) {
@@ -98,27 +109,38 @@ PairRecord TournamentResult::total(std::size_t level) const {
     return sum;
 }
 
-int boards_for(int games, std::size_t levels) {
+int games_on_a_board(std::size_t levels) {
     const auto pairs = static_cast<int>(levels * (levels - 1) / 2);
-    const int per_board = 2 * std::max(pairs, 1);
+    return 2 * std::max(pairs, 1);
+}
+
+int boards_for(int games, std::size_t levels) {
+    const int per_board = games_on_a_board(levels);
     return std::max(1, (games + per_board - 1) / per_board);
 }
 
-TournamentResult run_tournament(const TournamentPlan& plan) {
+TournamentResult run_tournament(const TournamentPlan& plan, ComputeLimit* limit) {
     const auto start = std::chrono::steady_clock::now();
     plan.game->check(plan.values);
     TournamentResult result;
     result.levels = plan.levels;
     result.boards = boards_for(plan.games, plan.levels.size());
     result.threads = std::clamp(plan.threads, 1, result.boards);
-    std::vector<PairTable> boards(static_cast<std::size_t>(result.boards));
+    std::vector<PairTable> tables(static_cast<std::size_t>(result.threads),
+                                  empty_table(plan.levels.size()));
     std::atomic<int> next{0};
+    std::atomic<int> finished{0};
     std::exception_ptr failure;
     std::mutex failure_mutex;
-    const auto work = [&] {
+    const auto work = [&](std::size_t thread) {
         for (int board = next++; board < result.boards; board = next++) {
             try {
-                boards[static_cast<std::size_t>(board)] = play_board(plan, board);
+                add_board(tables[thread], play_board(plan, board));
+                const int done = ++finished;
+                if (thread == 0) {
+                    compute_step(limit, static_cast<std::uint64_t>(done),
+                                 static_cast<std::uint64_t>(result.boards));
+                }
             } catch (...) {
                 const std::lock_guard lock(failure_mutex);
                 failure = failure ? failure : std::current_exception();
@@ -127,10 +149,10 @@ TournamentResult run_tournament(const TournamentPlan& plan) {
         }
     };
     std::vector<std::thread> threads;
-    for (int t = 1; t < result.threads; ++t) {
-        threads.emplace_back(work);
+    for (std::size_t t = 1; t < static_cast<std::size_t>(result.threads); ++t) {
+        threads.emplace_back(work, t);
     }
-    work();
+    work(0);
     for (std::thread& thread : threads) {
         thread.join();
     }
@@ -138,12 +160,8 @@ TournamentResult run_tournament(const TournamentPlan& plan) {
         std::rethrow_exception(failure);
     }
     result.pairs = empty_table(plan.levels.size());
-    for (const PairTable& board : boards) {
-        for (std::size_t i = 0; i < board.size(); ++i) {
-            for (std::size_t j = 0; j < board.size(); ++j) {
-                result.pairs[i][j] += board[i][j];
-            }
-        }
+    for (const PairTable& table : tables) {
+        add_board(result.pairs, table);
     }
     for (std::size_t i = 0; i < result.pairs.size(); ++i) {
         result.games += result.total(i).games;

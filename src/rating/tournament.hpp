@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "core/compute_limit.hpp"
 #include "core/random.hpp"
 #include "games/game_description.hpp"
 #include "players/strength.hpp"
@@ -46,10 +47,14 @@ struct TournamentResult {
     PairRecord total(std::size_t level) const;
 };
 
+// The games played on one board: 2 for each pair of levels.
+int games_on_a_board(std::size_t levels);
 // The boards needed for at least plan.games games: each board gives 2 games a pair of levels.
 int boards_for(int games, std::size_t levels);
 
-// Plays the plan (UsageError for values the game refuses).
-TournamentResult run_tournament(const TournamentPlan& plan);
+// Plays the plan (UsageError for values the game refuses). The limit, when given, hears of each
+// board the calling thread finishes, as boards done of boards, and may stop the games
+// (ComputeLimitReached).
+TournamentResult run_tournament(const TournamentPlan& plan, ComputeLimit* limit = nullptr);
 
 }  // namespace marienbad

@@ -14,7 +14,7 @@
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/misere_quotient.hpp"
-#include "reports/compute_budget.hpp"
+#include "games/compute_budget.hpp"
 #include "reports/octal_command.hpp"
 #include "text/quotient_words.hpp"
 

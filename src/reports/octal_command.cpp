@@ -14,7 +14,7 @@
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/octal_game.hpp"
-#include "reports/compute_budget.hpp"
+#include "games/compute_budget.hpp"
 
 namespace marienbad {
 namespace {
@@ -22,7 +22,7 @@ namespace {
 // The widest a line of values gets, heap size included.
 constexpr int k_line_width = 72;
 // The most values `octal` computes: 2^20, about a second for 0.777; a code whose values are rarely
-// rare takes the square of the count and meets the time limit (reports/compute_budget.hpp).
+// rare takes the square of the count and meets the time limit (games/compute_budget.hpp).
 constexpr int k_octal_max_count = 1 << 20;
 // The most values the text shows without --all: about a screenful (10 lines of 20 values under
 // 100, 20 lines of 10 larger ones).

@@ -12,7 +12,7 @@
 #include "i18n/i18n.hpp"
 #include "octal/octal_moves.hpp"
 #include "octal/octal_position_solver.hpp"
-#include "reports/compute_budget.hpp"
+#include "games/compute_budget.hpp"
 #include "reports/misere_options.hpp"
 #include "reports/octal_command.hpp"
 #include "reports/octal_progress.hpp"

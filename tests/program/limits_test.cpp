@@ -1,6 +1,7 @@
 // The commands that compute at length stay within their limits (issue 18, README "Limits"): a
 // misère search as deep as its heaps no longer overflows the stack, and a computation past its
-// time limit stops with one line saying where it was and what finishes within it (exit 2).
+// time limit (a nim-sequence, a misère quotient, a sum of heaps, a rating) stops with one line
+// saying where it was and what finishes within it (exit 2).
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -48,6 +49,14 @@ TEST(ProgramLimits, AMisereQuotientPastTheTimeLimitSaysWhereItStopped) {
     expect_refused(
         run({"misere", "0.26", "--heaps", "4096", "--budget", "20000", "--time-limit", "1"}),
         {"misere: stopped after 1 s of computing, at heap ", "ask for --heaps "});
+}
+
+// 10,000,000 games of the rating ran for as long as they took, and kept every board's results.
+TEST(ProgramLimits, ARatingPastTheTimeLimitSaysHowManyGamesFit) {
+    expect_refused(run({"rate", "nim", "--piles", "20,20,20,20,20,20,20,20,20,20", "--games",
+                        "10000000", "--time-limit", "1"}),
+                   {"rate nim: stopped after 1 s of computing, at ", " games: ask for --games ",
+                    " or fewer, or give a larger --time-limit (up to 3600)"});
 }
 
 TEST(ProgramLimits, TheTimeLimitIsOneSecondToAnHour) {

@@ -1,5 +1,5 @@
 // The report commands' time limit, memory budget, progress line and messages.
-#include "reports/compute_budget.hpp"
+#include "games/compute_budget.hpp"
 
 #include <chrono>
 
