@@ -48,8 +48,8 @@ struct CommandFamilyDescription {
 std::vector<CommandFamilyDescription> command_families();
 // `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands();
-// The report commands other than `solve` and `rate`: `octal`, `misere`, `replay`, `bench`, in the help's
-// order.
+// The report commands other than `solve` and `rate`: `octal`, `misere`, `replay`, `bench`, in the
+// help's order.
 std::vector<ReportCommand> report_commands();
 
 // The language asked for with --lang, looked for before the full parse so that the help and

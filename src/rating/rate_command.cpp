@@ -98,8 +98,8 @@ std::string rate_report(const GameDescription& game, ParameterValues values,
     plan.threads = values.number("--threads");
     plan.values = values;
     const int games_per_board = games_on_a_board(plan.levels.size());
-    ComputeLimit limit =
-        compute_limit_of(values, context, [&game, games_per_board](const ComputeProgress& progress) {
+    ComputeLimit limit = compute_limit_of(
+        values, context, [&game, games_per_board](const ComputeProgress& progress) {
             return trf("rate {0}: {1} games of {2}", game.name(),
                        progress.done * static_cast<std::uint64_t>(games_per_board),
                        progress.total * static_cast<std::uint64_t>(games_per_board));

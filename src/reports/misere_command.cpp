@@ -10,11 +10,11 @@
 #include <nlohmann/json.hpp>
 #include <vector>
 
+#include "games/compute_budget.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/misere_quotient.hpp"
-#include "games/compute_budget.hpp"
 #include "reports/octal_command.hpp"
 #include "text/quotient_words.hpp"
 

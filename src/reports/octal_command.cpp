@@ -10,11 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "core/excerpt.hpp"
+#include "games/compute_budget.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/octal_game.hpp"
-#include "games/compute_budget.hpp"
 
 namespace marienbad {
 namespace {

@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "games/compute_budget.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "octal/octal_moves.hpp"
 #include "octal/octal_position_solver.hpp"
-#include "games/compute_budget.hpp"
 #include "reports/misere_options.hpp"
 #include "reports/octal_command.hpp"
 #include "reports/octal_progress.hpp"
