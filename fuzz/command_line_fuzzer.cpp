@@ -28,7 +28,7 @@ void shorten_time_limits(std::vector<std::string>& arguments) {
     bool limited = false;
     for (std::size_t i = 0; i < arguments.size(); ++i) {
         std::string& argument = arguments[i];
-        computes = computes || argument == "octal" || argument == "misere";
+        computes = computes || argument == "octal" || argument == "misere" || argument == "rate";
         if (argument == "--time-limit" && i + 1 < arguments.size()) {
             arguments[i + 1] = "1";
             limited = true;
