@@ -195,7 +195,7 @@ GridPosition solve_position(const ParameterValues& values, const GridBoard& boar
     return position;
 }
 
-std::string solve_report(const ParameterValues& values, const ReportContext&) {
+std::string grid_solve_report(const ParameterValues& values, const ReportContext&) {
     const int rows = values.number("--rows");
     const int cols = values.number("--cols");
     const GridRules rules(
@@ -350,7 +350,7 @@ class GridDescription final : public GameDescription {
              {"--at", ParameterKind::text, tr("the pawns' cells instead, 1-based: \"1,1;3,2\""),
               "\"r,c;r,c\""},
              {"--json", ParameterKind::flag, tr("print one JSON object")}},
-            solve_report,
+            grid_solve_report,
             "solve grid --rows 5 --cols 5"};
     }
 

@@ -81,7 +81,7 @@ std::string text_report(const NimPosition& position, Convention convention, bool
     return text;
 }
 
-std::string solve_report(const ParameterValues& values, const ReportContext&) {
+std::string nim_solve_report(const ParameterValues& values, const ReportContext&) {
     const NimPosition position{parse_pile_arguments(values.texts("piles"))};
     check_piles("solve nim", position.piles, k_solve_max_piles, k_solve_max_pieces);
     const Convention convention = convention_of(values);
@@ -180,7 +180,7 @@ class NimDescription final : public GameDescription {
              {"--misere", ParameterKind::flag, tr("misère play")},
              {"--json", ParameterKind::flag, tr("print one JSON object")},
              {"--explain", ParameterKind::flag, tr("show the binary-matrix method step by step")}},
-            solve_report,
+            nim_solve_report,
             "solve nim 3 4 5"};
     }
 

@@ -193,7 +193,7 @@ std::string text_report(const RowProblem& problem) {
     return text;
 }
 
-std::string solve_report(const ParameterValues& values, const ReportContext&) {
+std::string row_solve_report(const ParameterValues& values, const ReportContext&) {
     const Convention convention = convention_of(values);
     const bool length_given = values.given("--length");
     const bool position_given = values.given("--position");
@@ -289,7 +289,7 @@ class RowDescription final : public GameDescription {
               tr("normal play: whoever takes the last match wins (default: misère play, "
                  "whoever takes the last match loses)")},
              {"--json", ParameterKind::flag, tr("print one JSON object")}},
-            solve_report,
+            row_solve_report,
             "solve row --length 21"};
     }
 

@@ -21,9 +21,6 @@
 namespace marienbad {
 namespace {
 
-// The widest a line of the text report gets.
-constexpr int k_line_width = 72;
-
 std::string element_text(const MisereQuotient& quotient, int element, bool carets) {
     return word_text(quotient.normal_form(element), carets);
 }
@@ -74,7 +71,7 @@ int display_width(const std::string& text) {
     }));
 }
 
-// Items after a heading, separated by ", " and wrapped at k_line_width, continued lines
+// Items after a heading, separated by ", " and wrapped at k_report_line_width, continued lines
 // indented by two spaces.
 std::string wrapped_list(const std::string& heading, const std::vector<std::string>& items) {
     std::string text = heading;
@@ -82,7 +79,7 @@ std::string wrapped_list(const std::string& heading, const std::vector<std::stri
     for (std::size_t i = 0; i < items.size(); ++i) {
         const std::string item = items[i] + (i + 1 < items.size() ? "," : "");
         const int width = display_width(item);
-        if (column + 1 + width > k_line_width && column > 2) {
+        if (column + 1 + width > k_report_line_width && column > 2) {
             text += "\n ";
             column = 1;
         }
@@ -101,7 +98,7 @@ std::string heap_elements_text(const MisereQuotient& quotient) {
         word_width = std::max(word_width, display_width(words.back()));
     }
     const int heap_width = static_cast<int>(std::to_string(quotient.max_heap()).size());
-    int per_line = std::max(1, (k_line_width - heap_width - 1) / (word_width + 1));
+    int per_line = std::max(1, (k_report_line_width - heap_width - 1) / (word_width + 1));
     if (per_line >= 10) {
         per_line -= per_line % 10;
     }
@@ -204,7 +201,7 @@ std::string misere_report(const MisereOptions& options, ComputeLimit& limit) {
     return options.json ? json_report(options, *quotient) : text_report(options, *quotient);
 }
 
-std::string report(const ParameterValues& values, const ReportContext& context) {
+std::string misere_command_report(const ParameterValues& values, const ReportContext& context) {
     MisereOptions options;
     if (!values.given("code")) {
         throw UsageError(tr("misere: give a code, e.g. misere 0.07 --heaps 30"));
@@ -240,7 +237,7 @@ ReportCommand misere_command() {
               "B", 2, k_misere_max_budget, static_cast<int>(k_default_quotient_budget)},
              {"--json", ParameterKind::flag, tr("print one JSON object")},
              time_limit_parameter()},
-            report};
+            misere_command_report};
 }
 
 }  // namespace marienbad

@@ -19,8 +19,6 @@
 namespace marienbad {
 namespace {
 
-// The widest a line of values gets, heap size included.
-constexpr int k_line_width = 72;
 // The most values `octal` computes: 2^20, about a second for 0.777; a code whose values are rarely
 // rare takes the square of the count and meets the time limit (games/compute_budget.hpp).
 constexpr int k_octal_max_count = 1 << 20;
@@ -90,7 +88,7 @@ std::string values_text(const std::vector<int>& values) {
     const int value_width = digits(*std::max_element(values.begin(), values.end()));
     const int heap_width = digits(static_cast<long long>(values.size()) - 1);
     // Lines of a round number of values when ten or more fit.
-    int per_line = std::max(1, (k_line_width - heap_width - 1) / (value_width + 1));
+    int per_line = std::max(1, (k_report_line_width - heap_width - 1) / (value_width + 1));
     if (per_line >= 10) {
         per_line -= per_line % 10;
     }

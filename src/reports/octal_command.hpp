@@ -9,6 +9,9 @@
 
 namespace marienbad {
 
+// The widest a line of values gets in the reports' text (`octal`, `misere`), heap size included.
+inline constexpr int k_report_line_width = 72;
+
 ReportCommand octal_command();
 
 // The code `misere` and `solve octal` take as their argument.

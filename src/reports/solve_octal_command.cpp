@@ -159,7 +159,8 @@ std::string solve_octal_report(const SolveOctalOptions& options, ComputeLimit& l
 
 // The options' checks: a code, 1 to k_solve_octal_max_heaps heaps, each within what the
 // convention's method computes quickly.
-std::string report(const ParameterValues& values, const ReportContext& context) {
+std::string solve_octal_command_report(const ParameterValues& values,
+                                       const ReportContext& context) {
     SolveOctalOptions options;
     if (!values.given("code")) {
         throw UsageError(tr("solve octal: give a code, e.g. solve octal 0.77 --heaps 3,5,7"));
@@ -212,7 +213,7 @@ ReportCommand solve_octal_command() {
               tr("misère play: whoever makes the last move loses (default: normal play)")},
              {"--json", ParameterKind::flag, tr("print one JSON object")},
              time_limit_parameter()},
-            report,
+            solve_octal_command_report,
             "solve octal 0.77 --heaps 3,5,7"};
 }
 

@@ -13,13 +13,13 @@
 #include "octal/misere_quotient.hpp"
 #include "octal/octal_moves.hpp"
 #include "octal/quotient_verification.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
 
-OctalCode code_of(const std::string& text) {
-    return parse_octal_code(text).code.value();
-}
+using testing::code_of;
+using testing::quotient_of;
 
 using Moves = std::vector<OctalMove>;
 
@@ -39,10 +39,6 @@ TEST(OctalMoves, ReadTheDigits) {
     // What the moves leave: 0.77's heap 4 leaves 3 or 2 + 1 (taking one), 2 or 1 + 1 (two).
     EXPECT_EQ(octal_leaves(code_of("0.77"), 4),
               (std::vector<OctalLeave>{{3, 0}, {2, 1}, {2, 0}, {1, 1}}));
-}
-
-MisereQuotient quotient_of(const std::string& code, int heaps) {
-    return compute_misere_quotient(code_of(code), heaps).value();
 }
 
 TEST(MisereQuotientAlgebra, ProductsAreThoseOfSums) {

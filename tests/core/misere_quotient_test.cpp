@@ -17,21 +17,15 @@
 #include "octal/sparse_space_values.hpp"
 #include "solvers/misere_row_rule.hpp"
 #include "support/heap_sums.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
 
+using testing::code_of;
+using testing::quotient_of;
+
 using testing::for_each_heap_sum;
-
-OctalCode code_of(const std::string& text) {
-    return parse_octal_code(text).code.value();
-}
-
-MisereQuotient quotient_of(const std::string& code, int heaps) {
-    std::optional<MisereQuotient> quotient = compute_misere_quotient(code_of(code), heaps);
-    EXPECT_TRUE(quotient.has_value()) << code << " to heap " << heaps;
-    return std::move(quotient).value();
-}
 
 struct SearchCase {
     std::string code;

@@ -17,9 +17,12 @@
 #include "octal/octal_code.hpp"
 #include "octal/octal_game.hpp"
 #include "octal/octal_periodicity.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::code_of;
 
 // OEIS A002186, Kayles, a(0..83).
 const std::vector<int> k_a002186_start = {
@@ -55,10 +58,6 @@ std::vector<int> dawsons_chess_oeis(int count) {
     return extended(k_a002187_start, 34, count);
 }
 
-OctalCode code(std::string_view text) {
-    return parse_octal_code(text).code.value();
-}
-
 TEST(OctalKnownSequences, OeisDataAsRead) {
     ASSERT_EQ(k_a002186_start.size(), 84U);
     ASSERT_EQ(k_a002187_start.size(), 102U);
@@ -69,52 +68,53 @@ TEST(OctalKnownSequences, OeisDataAsRead) {
 }
 
 TEST(OctalKnownSequences, KaylesIsA002186) {
-    EXPECT_EQ(analyse_octal_game(code("0.77"), 1000).values, kayles_oeis(1000));
+    EXPECT_EQ(analyse_octal_game(code_of("0.77"), 1000).values, kayles_oeis(1000));
     // Taking one from a heap of one, or two, was always allowed: 0.771 is the same game.
-    EXPECT_EQ(analyse_octal_game(code("0.771"), 1000).values, kayles_oeis(1000));
+    EXPECT_EQ(analyse_octal_game(code_of("0.771"), 1000).values, kayles_oeis(1000));
 }
 
 TEST(OctalKnownSequences, DawsonsChessIsA002187) {
-    EXPECT_EQ(analyse_octal_game(code("0.137"), 1000).values, dawsons_chess_oeis(1000));
+    EXPECT_EQ(analyse_octal_game(code_of("0.137"), 1000).values, dawsons_chess_oeis(1000));
 }
 
 TEST(OctalKnownSequences, DawsonsKaylesIsA002187OneHeapOn) {
     std::vector<int> expected = dawsons_chess_oeis(999);
     expected.insert(expected.begin(), 0);
-    EXPECT_EQ(analyse_octal_game(code("0.07"), 1000).values, expected);
+    EXPECT_EQ(analyse_octal_game(code_of("0.07"), 1000).values, expected);
 }
 
 TEST(OctalKnownSequences, KaylesHasPeriod12FromHeap71) {
-    const OctalAnalysis analysis = analyse_octal_game(code("0.77"), 1000);
+    const OctalAnalysis analysis = analyse_octal_game(code_of("0.77"), 1000);
     EXPECT_EQ(analysis.preperiod, 71);
     EXPECT_EQ(analysis.period, 12);
     // Guy and Smith's window: 71 <= n < 2 * 71 + 12 + 2 = 156, read up to G(155 + 12).
     const Periodicity kayles{71, 12};
-    EXPECT_EQ(values_needed_for_proof(code("0.77"), kayles), 168);
-    EXPECT_FALSE(analyse_octal_game(code("0.77"), 167).period.has_value());
-    EXPECT_EQ(analyse_octal_game(code("0.77"), 168).period, 12);
+    EXPECT_EQ(values_needed_for_proof(code_of("0.77"), kayles), 168);
+    EXPECT_FALSE(analyse_octal_game(code_of("0.77"), 167).period.has_value());
+    EXPECT_EQ(analyse_octal_game(code_of("0.77"), 168).period, 12);
 }
 
 TEST(OctalKnownSequences, DawsonsKaylesHasPeriod34FromHeap53) {
-    const OctalAnalysis analysis = analyse_octal_game(code("0.07"), 1000);
+    const OctalAnalysis analysis = analyse_octal_game(code_of("0.07"), 1000);
     EXPECT_EQ(analysis.preperiod, 53);
     EXPECT_EQ(analysis.period, 34);
-    EXPECT_EQ(values_needed_for_proof(code("0.07"), {53, 34}), 2 * 53 + 34 + 2 + 34);
+    EXPECT_EQ(values_needed_for_proof(code_of("0.07"), {53, 34}), 2 * 53 + 34 + 2 + 34);
 }
 
 TEST(OctalKnownSequences, DawsonsChessHasPeriod34FromHeap52) {
-    const OctalAnalysis analysis = analyse_octal_game(code("0.137"), 1000);
+    const OctalAnalysis analysis = analyse_octal_game(code_of("0.137"), 1000);
     EXPECT_EQ(analysis.preperiod, 52);
     EXPECT_EQ(analysis.period, 34);
 }
 
 TEST(OctalKnownSequences, ComputingUntilPeriodicStopsWhereTheProofEnds) {
-    const OctalAnalysis kayles = analyse_octal_game_until_periodic(code("0.77"), 1 << 20);
+    const OctalAnalysis kayles = analyse_octal_game_until_periodic(code_of("0.77"), 1 << 20);
     EXPECT_EQ(kayles.preperiod, 71);
     EXPECT_EQ(kayles.period, 12);
     EXPECT_EQ(kayles.values, kayles_oeis(168));
 
-    const OctalAnalysis dawsons_kayles = analyse_octal_game_until_periodic(code("0.07"), 1 << 20);
+    const OctalAnalysis dawsons_kayles =
+        analyse_octal_game_until_periodic(code_of("0.07"), 1 << 20);
     EXPECT_EQ(dawsons_kayles.preperiod, 53);
     EXPECT_EQ(dawsons_kayles.period, 34);
     EXPECT_EQ(dawsons_kayles.values.size(), 2U * 53 + 34 + 2 + 34);
@@ -124,7 +124,7 @@ TEST(OctalKnownSequences, GangolliAndPlambecksLongPeriod) {
     // 0.16 was shown periodic by Gangolli and Plambeck (1989) with period 149459 after a
     // preperiod of about 105350 heaps: half a million values, beyond the definition's reach in
     // a test, prove it here.
-    const OctalAnalysis analysis = analyse_octal_game_until_periodic(code("0.16"), 1 << 20);
+    const OctalAnalysis analysis = analyse_octal_game_until_periodic(code_of("0.16"), 1 << 20);
     EXPECT_EQ(analysis.period, 149459);
     EXPECT_EQ(analysis.preperiod, 105351);
     EXPECT_EQ(analysis.values.size(), 2U * 105351 + 2 * 149459 + 2);

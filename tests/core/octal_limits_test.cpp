@@ -13,15 +13,14 @@
 #include "octal/octal_position_solver.hpp"
 #include "octal/octal_stages.hpp"
 #include "octal/sparse_space_values.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
 
-using namespace std::chrono_literals;
+using testing::code_of;
 
-OctalCode code_of(const std::string& text) {
-    return parse_octal_code(text).code.value();
-}
+using namespace std::chrono_literals;
 
 // A limit of `steps` steps: its clock moves one second at each look.
 struct SteppedClock {

@@ -13,32 +13,31 @@
 #include "octal/octal_game.hpp"
 #include "octal/octal_naive_values.hpp"
 #include "octal/octal_periodicity.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
 
-OctalCode code(std::string_view text) {
-    return parse_octal_code(text).code.value();
-}
+using testing::code_of;
 
 std::optional<Periodicity> proved(std::string_view text, int count) {
-    const OctalCode octal = code(text);
+    const OctalCode octal = code_of(text);
     return find_proved_periodicity(octal, naive_octal_values(octal, count));
 }
 
 TEST(OctalPeriodicity, WindowOfGamesThatSplit) {
     // 2e + p + t, and one more for e = 0.
-    EXPECT_EQ(proof_window_end(code("0.77"), {71, 12}), 2 * 71 + 12 + 2);
-    EXPECT_EQ(proof_window_end(code("0.137"), {52, 34}), 2 * 52 + 34 + 3);
-    EXPECT_EQ(proof_window_end(code("4.7"), {0, 2}), 0 + 2 + 1 + 1);
-    EXPECT_EQ(values_needed_for_proof(code("0.77"), {71, 12}), 2 * 71 + 12 + 2 + 12);
+    EXPECT_EQ(proof_window_end(code_of("0.77"), {71, 12}), 2 * 71 + 12 + 2);
+    EXPECT_EQ(proof_window_end(code_of("0.137"), {52, 34}), 2 * 52 + 34 + 3);
+    EXPECT_EQ(proof_window_end(code_of("4.7"), {0, 2}), 0 + 2 + 1 + 1);
+    EXPECT_EQ(values_needed_for_proof(code_of("0.77"), {71, 12}), 2 * 71 + 12 + 2 + 12);
 }
 
 TEST(OctalPeriodicity, WindowOfSubtractionGames) {
     // e + t: a value depends on the t values before it only. One more for e = 0.
-    EXPECT_EQ(proof_window_end(code("0.333"), {5, 4}), 5 + 3);
-    EXPECT_EQ(proof_window_end(code("0.333"), {0, 4}), 0 + 3 + 1);
-    EXPECT_EQ(values_needed_for_proof(code("0.333"), {0, 4}), 8);
+    EXPECT_EQ(proof_window_end(code_of("0.333"), {5, 4}), 5 + 3);
+    EXPECT_EQ(proof_window_end(code_of("0.333"), {0, 4}), 0 + 3 + 1);
+    EXPECT_EQ(values_needed_for_proof(code_of("0.333"), {0, 4}), 8);
 }
 
 TEST(OctalPeriodicity, SubtractionGames) {
@@ -59,10 +58,10 @@ TEST(OctalPeriodicity, TheLeastPeriodAndPreperiod) {
 }
 
 TEST(OctalPeriodicity, NothingProvedWithoutValues) {
-    EXPECT_EQ(find_proved_periodicity(code("0.77"), std::span<const int>{}), std::nullopt);
+    EXPECT_EQ(find_proved_periodicity(code_of("0.77"), std::span<const int>{}), std::nullopt);
     EXPECT_EQ(proved("0.77", 100), std::nullopt);
-    EXPECT_FALSE(analyse_octal_game(code("0.77"), 0).period.has_value());
-    EXPECT_TRUE(analyse_octal_game_until_periodic(code("0.77"), 0).values.empty());
+    EXPECT_FALSE(analyse_octal_game(code_of("0.77"), 0).period.has_value());
+    EXPECT_TRUE(analyse_octal_game_until_periodic(code_of("0.77"), 0).values.empty());
 }
 
 TEST(OctalPeriodicity, PreperiodZeroNeedsOneMoreValue) {

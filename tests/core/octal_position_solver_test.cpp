@@ -12,15 +12,14 @@
 #include "octal/octal_misere_search.hpp"
 #include "octal/octal_position_solver.hpp"
 #include "support/heap_sums.hpp"
+#include "support/octal_codes.hpp"
 
 namespace marienbad {
 namespace {
 
-using testing::for_each_heap_sum;
+using testing::code_of;
 
-OctalCode code_of(const std::string& text) {
-    return parse_octal_code(text).code.value();
-}
+using testing::for_each_heap_sum;
 
 // Whether the player to move wins, by the game tree: no move left is a loss in normal play
 // and a win in misère play.

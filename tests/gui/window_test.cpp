@@ -14,11 +14,14 @@
 #include "games/catalogue.hpp"
 #include "gui/palette.hpp"
 #include "i18n/i18n.hpp"
+#include "support/game_params.hpp"
 #include "support/pointable_cells.hpp"
 #include "window_fixture.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::game_name;
 
 using testing::pointable_cells;
 using testing::WindowGame;
@@ -29,10 +32,6 @@ class WindowTest : public ::testing::TestWithParam<const GameDescription*> {
   protected:
     const GameDescription& game() const { return *GetParam(); }
 };
-
-std::string game_name(const ::testing::TestParamInfo<const GameDescription*>& info) {
-    return info.param->name();
-}
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, WindowTest, ::testing::ValuesIn(games()), game_name);
 

@@ -8,9 +8,12 @@
 
 #include "play/game_form.hpp"
 #include "play_fixtures.hpp"
+#include "support/game_params.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::game_name;
 
 class GameFormTest : public ::testing::TestWithParam<const GameDescription*> {
   protected:
@@ -19,10 +22,6 @@ class GameFormTest : public ::testing::TestWithParam<const GameDescription*> {
         return GameForm(game(), ParameterValues(play_parameters(game())));
     }
 };
-
-std::string game_name(const ::testing::TestParamInfo<const GameDescription*>& info) {
-    return info.param->name();
-}
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, GameFormTest, ::testing::ValuesIn(games()), game_name);
 

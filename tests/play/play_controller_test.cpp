@@ -7,10 +7,13 @@
 #include <algorithm>
 
 #include "play_fixtures.hpp"
+#include "support/game_params.hpp"
 #include "support/text_search.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::game_name;
 
 using testing::contains;
 using testing::controller_of;
@@ -22,10 +25,6 @@ class PlayControllerTest : public ::testing::TestWithParam<const GameDescription
   protected:
     const GameDescription& game() const { return *GetParam(); }
 };
-
-std::string game_name(const ::testing::TestParamInfo<const GameDescription*>& info) {
-    return info.param->name();
-}
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, PlayControllerTest, ::testing::ValuesIn(games()), game_name);
 

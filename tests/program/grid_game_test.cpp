@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <tuple>
 
+#include "grid_figure_4.hpp"
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -15,11 +16,6 @@ namespace {
 std::string ones(int count) {
     return repeat("1\n", count);
 }
-
-// Seed 001 figure 4's boards: left, the player to move loses; right, the player to move wins.
-const std::vector<std::string> k_figure_4_left = {"--rows", "5", "--cols", "5", "--ban", "2,4;4,3"};
-const std::vector<std::string> k_figure_4_right = {"--rows", "5",     "--cols",
-                                                   "7",      "--ban", "2,2;3,2;2,5;3,6;4,4"};
 
 std::vector<std::string> grid_command(const std::vector<std::string>& board,
                                       const std::vector<std::string>& more) {

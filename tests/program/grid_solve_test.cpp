@@ -4,6 +4,7 @@
 // (2,1), with the tables' 0 and non-0 cells where the figure has its 0 and 1 nimbers.
 #include <nlohmann/json.hpp>
 
+#include "grid_figure_4.hpp"
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {
@@ -11,10 +12,12 @@ namespace {
 
 using nlohmann::json;
 
-const std::vector<std::string> k_figure_4_left = {"solve",  "grid", "--rows", "5",
-                                                  "--cols", "5",    "--ban",  "2,4;4,3"};
-const std::vector<std::string> k_figure_4_right = {
-    "solve", "grid", "--rows", "5", "--cols", "7", "--ban", "2,2;3,2;2,5;3,6;4,4"};
+// `solve grid` on one of figure 4's boards.
+std::vector<std::string> solve_figure_4(const std::vector<std::string>& board) {
+    std::vector<std::string> arguments = {"solve", "grid"};
+    arguments.insert(arguments.end(), board.begin(), board.end());
+    return arguments;
+}
 
 std::vector<std::string> with(std::vector<std::string> arguments,
                               const std::vector<std::string>& more) {
@@ -44,7 +47,7 @@ std::vector<std::vector<int>> nimbers(const json& grundy) {
 }
 
 TEST(ProgramSolveGrid, Figure4LeftExactJson) {
-    const ProgramRun result = run(with(k_figure_4_left, {"--json"}));
+    const ProgramRun result = run(with(solve_figure_4(k_figure_4_left), {"--json"}));
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     EXPECT_EQ(result.output,
               "{\"game\":\"grid\",\"rows\":5,\"cols\":5,\"banned\":[[1,3],[3,2]],"
@@ -54,7 +57,7 @@ TEST(ProgramSolveGrid, Figure4LeftExactJson) {
 }
 
 TEST(ProgramSolveGrid, Figure4LeftTheFirstPlayerLoses) {
-    const json report = solve_json(k_figure_4_left);
+    const json report = solve_json(solve_figure_4(k_figure_4_left));
     EXPECT_EQ(report["game"], "grid");
     EXPECT_EQ(report["rows"], 5);
     EXPECT_EQ(report["cols"], 5);
@@ -69,7 +72,7 @@ TEST(ProgramSolveGrid, Figure4LeftTheFirstPlayerLoses) {
 }
 
 TEST(ProgramSolveGrid, Figure4RightTheFirstPlayerWins) {
-    const json report = solve_json(k_figure_4_right);
+    const json report = solve_json(solve_figure_4(k_figure_4_right));
     EXPECT_EQ(report["rows"], 5);
     EXPECT_EQ(report["cols"], 7);
     EXPECT_EQ(report["banned"], json::parse("[[1,1],[1,4],[2,1],[2,5],[3,3]]"));
@@ -88,7 +91,7 @@ TEST(ProgramSolveGrid, Figure4RightTheFirstPlayerWins) {
 
 TEST(ProgramSolveGrid, TwoPawnsOnTheStartAlwaysLoseForTheFirstPlayer) {
     // Whatever the first player does with one pawn, the second copies it with the other.
-    for (const auto& board : {k_figure_4_left, k_figure_4_right}) {
+    for (const auto& board : {solve_figure_4(k_figure_4_left), solve_figure_4(k_figure_4_right)}) {
         const json report = solve_json(with(board, {"--pawns", "2"}));
         EXPECT_EQ(report["pawns"], json::parse("[[0,0],[0,0]]"));
         EXPECT_EQ(report["outcome"], "second");
@@ -98,17 +101,17 @@ TEST(ProgramSolveGrid, TwoPawnsOnTheStartAlwaysLoseForTheFirstPlayer) {
 
 TEST(ProgramSolveGrid, PawnsWhereverAtSays) {
     // (1,1) of value 0 and (2,3) of value 1: pawn 1 to (1,2) (value 1) or pawn 2 to (3,3).
-    const json report = solve_json(with(k_figure_4_left, {"--at", "1,1;2,3"}));
+    const json report = solve_json(with(solve_figure_4(k_figure_4_left), {"--at", "1,1;2,3"}));
     EXPECT_EQ(report["pawns"], json::parse("[[0,0],[1,2]]"));
     EXPECT_EQ(report["outcome"], "first");
     EXPECT_EQ(report["winning_moves"],
               json::parse(R"([{"pawn":0,"to":[0,1]},{"pawn":1,"to":[2,2]}])"));
 
-    const json sink = solve_json(with(k_figure_4_left, {"--at", "5,5"}));
+    const json sink = solve_json(with(solve_figure_4(k_figure_4_left), {"--at", "5,5"}));
     EXPECT_EQ(sink["outcome"], "second") << "the game is over: the player to move has lost";
     EXPECT_EQ(sink["winning_moves"], json::array());
 
-    const json one_step = solve_json(with(k_figure_4_left, {"--at", "4,5"}));
+    const json one_step = solve_json(with(solve_figure_4(k_figure_4_left), {"--at", "4,5"}));
     EXPECT_EQ(one_step["outcome"], "first");
     EXPECT_EQ(one_step["winning_moves"], json::parse(R"([{"pawn":0,"to":[4,4]}])"));
 }
@@ -133,7 +136,7 @@ TEST(ProgramSolveGrid, LargerThanAGameIsAllowed) {
 }
 
 TEST(ProgramSolveGrid, TextForAWinningPosition) {
-    const ProgramRun result = run(k_figure_4_right);
+    const ProgramRun result = run(solve_figure_4(k_figure_4_right));
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     EXPECT_EQ(result.output,
               "Grid of 5 rows and 7 columns, banned cells: (2,2) (2,5) (3,2) (3,6) (4,4)\n"
@@ -160,7 +163,7 @@ TEST(ProgramSolveGrid, TextForAWinningPosition) {
 }
 
 TEST(ProgramSolveGrid, TextForALosingPosition) {
-    const ProgramRun result = run(k_figure_4_left);
+    const ProgramRun result = run(solve_figure_4(k_figure_4_left));
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     const std::string& output = result.output;
     EXPECT_TRUE(output.starts_with("Grid of 5 rows and 5 columns, banned cells: (2,4) (4,3)\n"))
@@ -187,14 +190,15 @@ TEST(ProgramSolveGrid, TextWithSeveralPawnsAndNoBannedCells) {
 }
 
 TEST(ProgramSolveGrid, JsonDoesNotDependOnTheLanguage) {
-    const ProgramRun english = run(with(k_figure_4_right, {"--json"}));
-    const ProgramRun french = run(with({"--lang", "fr"}, with(k_figure_4_right, {"--json"})));
+    const ProgramRun english = run(with(solve_figure_4(k_figure_4_right), {"--json"}));
+    const ProgramRun french =
+        run(with({"--lang", "fr"}, with(solve_figure_4(k_figure_4_right), {"--json"})));
     EXPECT_EQ(french.exit_code, 0);
     EXPECT_EQ(french.output, english.output);
 }
 
 TEST(ProgramSolveGrid, TextInFrench) {
-    const ProgramRun result = run(with({"--lang", "fr"}, k_figure_4_right));
+    const ProgramRun result = run(with({"--lang", "fr"}, solve_figure_4(k_figure_4_right)));
     EXPECT_EQ(result.exit_code, 0) << result.errors;
     EXPECT_TRUE(result.output.starts_with(
         "Grille de 5 lignes et 7 colonnes, cases bannies : (2,2) (2,5) (3,2) (3,6) (4,4)\n"))

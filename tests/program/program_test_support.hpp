@@ -15,6 +15,9 @@
 
 namespace marienbad::testing {
 
+// The longest row `solve row` takes without search (README, "Solving a position").
+inline constexpr int k_solve_row_max_length = 1'000'000;
+
 // Almost every run here takes milliseconds; a run that takes this long is a hang. A run that
 // computes for seconds by design (2^20 values of an octal game) is given the long limit: the
 // limits catch hangs, they never time the program (README, "Measurements", does).

@@ -11,9 +11,6 @@
 namespace marienbad::testing {
 namespace {
 
-// The longest row `solve row` takes without search (README, "Solving a position").
-constexpr int k_solve_row_max_length = 1'000'000;
-
 struct BadRowOrOctalCommandLine {
     const char* name;
     std::vector<std::string> arguments;
@@ -42,8 +39,8 @@ using Bad = BadRowOrOctalCommandLine;
 
 // The longest row solved, and one place more; the longest solved by the misère quotient
 // (misère play, max-take 2), and one place more.
-const std::string k_longest = std::to_string(k_solve_row_max_length);
-const std::string k_too_long = std::to_string(k_solve_row_max_length + 1);
+const std::string k_longest_solved = std::to_string(k_solve_row_max_length);
+const std::string k_too_long_solved = std::to_string(k_solve_row_max_length + 1);
 const std::string k_longest_search = "2000";
 const std::string k_too_long_search = "2001";
 
@@ -70,11 +67,11 @@ INSTANTIATE_TEST_SUITE_P(
             {"solve", "row", "--length", k_too_long_search, "--max-take", "2"},
             {"--length", k_too_long_search, k_longest_search, "max-take 2", "--normal"}},
         Bad{"LengthTooLong",
-            {"solve", "row", "--length", k_too_long},
-            {"--length", k_too_long, k_longest}},
+            {"solve", "row", "--length", k_too_long_solved},
+            {"--length", k_too_long_solved, k_longest_solved}},
         Bad{"LengthTooLongInNormalPlay",
-            {"solve", "row", "--length", k_too_long, "--normal", "--max-take", "5"},
-            {"--length", k_too_long, k_longest}},
+            {"solve", "row", "--length", k_too_long_solved, "--normal", "--max-take", "5"},
+            {"--length", k_too_long_solved, k_longest_solved}},
         Bad{"LengthTooLongInNormalPlayWithMaxTakeSeven",
             {"solve", "row", "--length", "100001", "--normal", "--max-take", "7"},
             {"--length", "100001", "100000", "max-take 7", std::to_string(k_solve_row_max_length)}},

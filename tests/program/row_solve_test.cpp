@@ -13,9 +13,6 @@
 namespace marienbad::testing {
 namespace {
 
-// The longest row `solve row` takes without search (README, "Solving a position").
-constexpr int k_solve_row_max_length = 1'000'000;
-
 using nlohmann::json;
 
 json solve_json(std::vector<std::string> arguments) {

@@ -5,7 +5,7 @@
 namespace marienbad::testing {
 namespace {
 
-void expect_refused(const ProgramRun& result, const std::string& mentions) {
+void expect_no_window(const ProgramRun& result, const std::string& mentions) {
     EXPECT_EQ(result.exit_code, 2) << result.output << result.errors;
     EXPECT_EQ(result.output, "");
     EXPECT_EQ(count_lines(result.errors), 1) << result.errors;
@@ -14,15 +14,15 @@ void expect_refused(const ProgramRun& result, const std::string& mentions) {
 }
 
 TEST(ProgramWindowWithoutDisplay, NoDisplaySet) {
-    expect_refused(run({"nim", "--ui", "gui", "--piles", "1,2,3,5,7"}, "0\n1\n"), "DISPLAY");
+    expect_no_window(run({"nim", "--ui", "gui", "--piles", "1,2,3,5,7"}, "0\n1\n"), "DISPLAY");
 }
 
 TEST(ProgramWindowWithoutDisplay, NoServerOnTheDisplay) {
-    expect_refused(run({"grid", "--ui", "gui"}, "5\n5\n", {{"DISPLAY", ":77"}}), ":77");
+    expect_no_window(run({"grid", "--ui", "gui"}, "5\n5\n", {{"DISPLAY", ":77"}}), ":77");
 }
 
 TEST(ProgramWindowWithoutDisplay, TheMenuToo) {
-    expect_refused(run({"--ui", "gui"}, "1\n", {{"DISPLAY", ":77"}}), ":77");
+    expect_no_window(run({"--ui", "gui"}, "1\n", {{"DISPLAY", ":77"}}), ":77");
 }
 
 TEST(ProgramWindowWithoutDisplay, InFrench) {
