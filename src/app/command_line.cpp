@@ -342,6 +342,18 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
     return result;
 }
 
+// `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
+std::vector<ReportCommand> solve_commands() {
+    std::vector<ReportCommand> commands;
+    for (const GameDescription* game : games()) {
+        if (auto command = game->solve_command()) {
+            commands.push_back(std::move(*command));
+        }
+    }
+    commands.push_back(solve_octal_command());
+    return commands;
+}
+
 }  // namespace
 
 ProgramOptions program_options() {
@@ -361,17 +373,6 @@ std::vector<CommandFamilyDescription> command_families() {
              tr("rate the computer's levels: each against the others on a game's boards, with "
                 "scores, 95% intervals and Elo ratings"),
              rate_commands()}};
-}
-
-std::vector<ReportCommand> solve_commands() {
-    std::vector<ReportCommand> commands;
-    for (const GameDescription* game : games()) {
-        if (auto command = game->solve_command()) {
-            commands.push_back(std::move(*command));
-        }
-    }
-    commands.push_back(solve_octal_command());
-    return commands;
 }
 
 std::vector<ReportCommand> report_commands() {

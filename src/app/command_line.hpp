@@ -46,8 +46,6 @@ struct CommandFamilyDescription {
     std::vector<ReportCommand> commands;
 };
 std::vector<CommandFamilyDescription> command_families();
-// `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
-std::vector<ReportCommand> solve_commands();
 // The report commands other than `solve` and `rate`: `octal`, `misere`, `replay`, `bench`, in the
 // help's order.
 std::vector<ReportCommand> report_commands();
