@@ -72,11 +72,10 @@ void BM_BoardPaint(benchmark::State& state) {
     const int ratio = static_cast<int>(state.range(1));
     GameFlow flow(FlowOptions{false, 1, {}});
     open_largest(flow, which);
-    BoardWidget board;
+    BoardWidget board(flow);
     board.set_pitch(200);  // no cap: the cells as large as 1920 × 1080 allows
-    board.show_game(&flow.game());
     board.resize(1920, 1080);
-    flow.game().hover(Cell{0, 0});
+    flow.current_game()->hover(Cell{0, 0});
     QImage image(1920 * ratio, 1080 * ratio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
     for (auto _ : state) {

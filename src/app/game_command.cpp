@@ -8,19 +8,11 @@
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
-#include "line/line_game.hpp"
-#include "line/setup_questions.hpp"
+#include "line/line_command.hpp"
 #include "play/game_setup.hpp"
-#include "play/play_controller.hpp"
-#include "text/participants.hpp"
 
 namespace marienbad {
 namespace {
-
-int abandoned(Console& console) {
-    console.line(abandoned_message());
-    return k_exit_abandoned;
-}
 
 // A resumed game: the settings come from the record, and none of them may be given again.
 std::unique_ptr<GameSession> resumed_game(const GameDescription& game,
@@ -65,24 +57,14 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
                                     keeper);
     }
 
-    console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
-    if (!session) {
-        GameSetup setup(game, values, seed_to_play(values));
-        if (!hold_setup_dialogue(console, setup)) {
-            return abandoned(console);
-        }
-        session = setup.start();
-    }
-
-    const bool person_plays = session->is_person(Seat::one) || session->is_person(Seat::two);
-    PlayController play(std::move(session), resuming,
-                        {settings.explain, false,
-                         [&](const GameSession& changed) { return keeper.keep(game, changed); }});
-    const ReviewOffer review = settings.review                         ? ReviewOffer::show
-                               : console.interactive() && person_plays ? ReviewOffer::ask
-                                                                       : ReviewOffer::none;
-    return play_line_game(console, play, {game.setup_dialogue(), review}) ? k_exit_ok
-                                                                          : k_exit_abandoned;
+    LineStart start{
+        std::move(session), resuming,
+        PlayOptions{settings.explain, false,
+                    [&](const GameSession& changed) { return keeper.keep(game, changed); }},
+        settings.review};
+    return play_in_line_mode(game, values, console, std::move(start)) == LineEnd::played
+               ? k_exit_ok
+               : k_exit_abandoned;
 }
 
 }  // namespace marienbad

@@ -1,7 +1,7 @@
-// A game command (`nim`, `grid`, `row`, or a game chosen in the menu), for every game: the set-up
-// dialogue its seed holds (missing parameters asked, the seed shown, the level and who starts),
-// then the game in line mode — or all of it in the terminal interface (terminal_interface.hpp);
-// --record keeps the game in a file as it goes, --resume continues one.
+// A game command (`nim`, `grid`, `row`, or a game chosen in the menu), for every game: its values
+// checked, a record to resume read, the record file checked before play, then the game in the
+// window (window_interface.hpp), the terminal interface (terminal_interface.hpp) or line mode
+// (line/line_command.hpp); --record keeps the game in a file as it goes, --resume continues one.
 #pragma once
 
 #include "games/game_description.hpp"

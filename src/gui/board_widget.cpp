@@ -9,16 +9,19 @@
 
 namespace marienbad {
 
-BoardWidget::BoardWidget(QWidget* parent)
-    : QWidget(parent), palette_(board_palette(PaletteKind::colour_blind_safe)) {
+BoardWidget::BoardWidget(GameFlow& flow, QWidget* parent)
+    : QWidget(parent), flow_(flow), palette_(board_palette(PaletteKind::colour_blind_safe)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-void BoardWidget::show_game(PlayController* game) {
-    game_ = game;
+PlayController* BoardWidget::playable_game() const {
+    return flow_.screen() == FlowScreen::game ? flow_.current_game() : nullptr;
+}
+
+void BoardWidget::game_changed_in_flow() {
     updateGeometry();
     update();
     emit laid_out();
@@ -33,21 +36,24 @@ void BoardWidget::set_pitch(double pitch) {
     pitch_ = pitch;
     updateGeometry();
     update();
+    emit laid_out();
 }
 
 std::optional<BoardGeometry> BoardWidget::geometry() const {
-    if (game_ == nullptr) {
+    const PlayController* game = drawn_game();
+    if (game == nullptr) {
         return std::nullopt;
     }
-    return BoardGeometry(game_->state().board, width(), height(), devicePixelRatioF(), pitch_);
+    return BoardGeometry(game->state().board, width(), height(), devicePixelRatioF(), pitch_);
 }
 
 QSize BoardWidget::sizeHint() const {
-    if (game_ == nullptr) {
+    const PlayController* game = drawn_game();
+    if (game == nullptr) {
         return {480, 360};
     }
     // The board at the preferred pitch, with its labels.
-    const BoardModel board = game_->state().board;
+    const BoardModel& board = game->state().board;
     const int drawn_rows = board.transposable ? board.cols : board.rows;
     const int drawn_cols = board.transposable ? board.rows : board.cols;
     const bool wraps = drawn_rows == 1 && drawn_cols > 20;
@@ -64,12 +70,14 @@ QSize BoardWidget::minimumSizeHint() const {
 
 void BoardWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
-    const auto layout = geometry();
-    painter.fillRect(rect(), layout ? palette_.background : palette().window().color());
-    if (!layout) {
+    const PlayController* game = drawn_game();
+    if (game == nullptr) {
+        painter.fillRect(rect(), palette().window().color());
         return;
     }
-    paint_board(painter, game_->state(), *layout, palette_, hasFocus());
+    painter.fillRect(rect(), palette_.background);
+    const BoardGeometry layout(game->state().board, width(), height(), devicePixelRatioF(), pitch_);
+    paint_board(painter, game->state(), layout, palette_, hasFocus());
 }
 
 void BoardWidget::resizeEvent(QResizeEvent*) {
@@ -85,50 +93,54 @@ std::optional<Cell> BoardWidget::cell_under(const QPointF& point) const {
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
-    if (game_ == nullptr) {
+    PlayController* game = playable_game();
+    if (game == nullptr) {
         return;
     }
     const auto cell = cell_under(event->position());
-    if (cell != game_->state().hover) {
-        game_->hover(cell);
+    if (cell != game->state().hover) {
+        game->hover(cell);
         update();
         emit game_changed();
     }
 }
 
 void BoardWidget::leaveEvent(QEvent*) {
-    if (game_ != nullptr && game_->state().hover) {
-        game_->hover(std::nullopt);
+    PlayController* game = playable_game();
+    if (game != nullptr && game->state().hover) {
+        game->hover(std::nullopt);
         update();
         emit game_changed();
     }
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event) {
-    if (game_ == nullptr || event->button() != Qt::LeftButton) {
+    PlayController* game = playable_game();
+    if (game == nullptr || event->button() != Qt::LeftButton) {
         return;
     }
     setFocus(Qt::MouseFocusReason);
     if (const auto cell = cell_under(event->position())) {
         // A click where no move is says why (the controller logs the refusal); one where a move
         // is plays it.
-        game_->play_at(*cell);
-        game_->hover(cell);
+        game->play_at(*cell);
+        game->hover(cell);
     }
     update();
     emit game_changed();
 }
 
 void BoardWidget::wheelEvent(QWheelEvent* event) {
-    if (game_ == nullptr || event->angleDelta().y() == 0) {
+    PlayController* game = playable_game();
+    if (game == nullptr || event->angleDelta().y() == 0) {
         return;
     }
     // The wheel counts at the cell under the mouse, where a click would play.
-    const PlayState state = game_->state();
+    const PlayState& state = game->state();
     if (state.hover && state.hover_plays && state.marks.pointer != state.hover) {
-        game_->point(*state.hover);
+        game->point(*state.hover);
     }
-    game_->change_count(event->angleDelta().y() > 0 ? 1 : -1);
+    game->change_count(event->angleDelta().y() > 0 ? 1 : -1);
     update();
     emit game_changed();
 }

@@ -1,8 +1,12 @@
-// The board in the window: a widget that paints the play controller's state at a scale (the
-// board painter over the board geometry, recomputed at every size) and turns the mouse into the
-// controller's actions, as seed 002 plays: hovering a cell marks what a click there takes (a Nim
-// cell and every cell to its right, the pawn's path, the row's run), a click plays it, the wheel
-// chooses how many. It tells the window when the game changed; the keys are the window's.
+// The board in the window: a widget that paints the flow's game at a scale (the board painter
+// over the board geometry, recomputed at every size) and turns the mouse into the play
+// controller's actions, as handout 002 plays: hovering a cell marks what a click there takes (a
+// Nim cell and every cell to its right, the pawn's path, the row's run), a click plays it, the
+// wheel chooses how many. It tells the window when the game changed; the keys are the window's.
+//
+// It keeps no reference to a game: at every event it asks the flow for the game in progress
+// (GameFlow::current_game), which may be another one, or none, since the last event. While the
+// flow shows a form over the game (the new-game dialog), it draws the game and acts on nothing.
 #pragma once
 
 #include <QWidget>
@@ -10,7 +14,7 @@
 
 #include "gui/board_geometry.hpp"
 #include "gui/palette.hpp"
-#include "play/play_controller.hpp"
+#include "play/game_flow.hpp"
 
 namespace marienbad {
 
@@ -18,10 +22,10 @@ class BoardWidget : public QWidget {
     Q_OBJECT
 
   public:
-    explicit BoardWidget(QWidget* parent = nullptr);
+    BoardWidget(GameFlow& flow, QWidget* parent = nullptr);
 
-    // The game drawn (none: an empty board).
-    void show_game(PlayController* game);
+    // A new game (or none) in the flow: laid out again.
+    void game_changed_in_flow();
     void set_palette(PaletteKind palette);
     // The preferred pitch of a cell (the zoom), in logical pixels.
     void set_pitch(double pitch);
@@ -49,9 +53,13 @@ class BoardWidget : public QWidget {
     void wheelEvent(QWheelEvent* event) override;
 
   private:
+    // The game drawn (the flow's game in progress), and the one the mouse acts on (only when the
+    // flow shows it).
+    const PlayController* drawn_game() const { return flow_.current_game(); }
+    PlayController* playable_game() const;
     std::optional<Cell> cell_under(const QPointF& point) const;
 
-    PlayController* game_ = nullptr;
+    GameFlow& flow_;
     BoardPalette palette_;
     double pitch_ = 44;
 };

@@ -76,7 +76,8 @@ int run_window(GuiStart& start, int signal_fd) {
     const auto qt_texts = install_qt_translations(language);
 
     const WindowSettings settings = load_window_settings();
-    GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true});
+    GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
+                              start.animation ? k_computer_pace : std::chrono::milliseconds(0)});
     open_flow(flow, start, settings);
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,
@@ -88,12 +89,13 @@ int run_window(GuiStart& start, int signal_fd) {
         signalfd_siginfo info{};
         if (read(signal_fd, &info, sizeof(info)) == static_cast<ssize_t>(sizeof(info))) {
             stop_signal = static_cast<int>(info.ssi_signo);
-            window.close_now();
+            // Whatever is open (the first new-game dialog, a question) closes, then the window.
+            window.stop();
             QApplication::quit();
         }
     });
     if (!window.begin()) {
-        return 0;
+        return stop_signal;  // cancelled with no game, or stopped by a signal
     }
     window.show();
     QApplication::exec();

@@ -3,12 +3,13 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <algorithm>
 #include <iostream>
 
 #include "gui/layout_report.hpp"
@@ -21,8 +22,8 @@
 namespace marienbad {
 namespace {
 
-constexpr int k_computer_move_shown_ms = 500;
 constexpr double k_zoom_step = 1.2;
+constexpr QSize k_default_size{960, 640};
 
 // The question asked before a game in progress is left.
 std::string leave_question(GameExit exit) {
@@ -43,8 +44,9 @@ std::string leave_question(GameExit exit) {
 MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
     : flow_(flow),
       options_(std::move(options)),
-      board_(new BoardWidget(this)),
-      panel_(new SidePanel(this)) {
+      board_(new BoardWidget(flow, this)),
+      panel_(new SidePanel(this)),
+      status_(new QLabel(this)) {
     setWindowTitle(QStringLiteral("Marienbad"));
     board_->set_palette(options_.settings.palette);
     board_->set_pitch(options_.settings.pitch);
@@ -55,8 +57,10 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
     build_menus();
+    // A label of its own: the status bar's temporary messages are wiped when a menu is used.
+    statusBar()->addWidget(status_, 1);
     computer_timer_.setSingleShot(true);
-    connect(&computer_timer_, &QTimer::timeout, this, &MainWindow::play_held_move_now);
+    connect(&computer_timer_, &QTimer::timeout, this, &MainWindow::take_computer_step);
     connect(board_, &BoardWidget::game_changed, this, &MainWindow::refresh);
     if (options_.report_layout) {
         connect(board_, &BoardWidget::laid_out, this, [this] {
@@ -65,10 +69,8 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
             }
         });
     }
-    connect(panel_->hint_button(), &QPushButton::clicked, this, [this] {
-        flow_.game().hint();
-        refresh();
-    });
+    connect(panel_->hint_button(), &QPushButton::clicked, action(QStringLiteral("hint")),
+            &QAction::trigger);
     connect(panel_->undo_button(), &QPushButton::clicked, action(QStringLiteral("undo")),
             &QAction::trigger);
     connect(panel_->redo_button(), &QPushButton::clicked, action(QStringLiteral("redo")),
@@ -77,12 +79,15 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
             [this] { leave(GameExit::new_game); });
     connect(panel_->new_game_button(), &QPushButton::clicked, this,
             [this] { leave(GameExit::form); });
-    if (!options_.settings.geometry.isEmpty()) {
-        restoreGeometry(options_.settings.geometry);
-    } else {
-        resize(960, 640);
+    // A remembered size and place that does not fit the screen of today is not used.
+    if (options_.settings.geometry.isEmpty() || !restoreGeometry(options_.settings.geometry) ||
+        fitting_size(size()) != size() ||
+        (screen() != nullptr && !screen()->availableGeometry().contains(frameGeometry()))) {
+        resize(fitting_size(k_default_size));
+        if (screen() != nullptr) {
+            move(screen()->availableGeometry().center() - rect().center());
+        }
     }
-    statusBar()->showMessage(QString());
     confirm_ = [this](const std::string& question) {
         return QMessageBox::question(this, QStringLiteral("Marienbad"), qt(question)) ==
                QMessageBox::Yes;
@@ -109,32 +114,29 @@ QAction* MainWindow::action(const QString& name) const {
 
 void MainWindow::build_menus() {
     QMenu* game = menuBar()->addMenu(qtr("&Game"));
-    connect(add_action(game, QStringLiteral("new"), qtr("&New…"), QKeySequence::New),
+    connect(add_action(game, QStringLiteral("new"), qtr("&New game…"), QKeySequence::New),
             &QAction::triggered, this, [this] { leave(GameExit::form); });
+    connect(add_action(game, QStringLiteral("play-again"), qtr("&Play again")), &QAction::triggered,
+            this, [this] { leave(GameExit::new_game); });
     connect(add_action(game, QStringLiteral("restart"), qtr("&Restart"),
                        QKeySequence(Qt::CTRL | Qt::Key_R)),
-            &QAction::triggered, this, [this] { leave(GameExit::new_game); });
+            &QAction::triggered, this,
+            [this] { act_on_game([](PlayController& played) { played.restart(); }); });
     connect(add_action(game, QStringLiteral("hint"), qtr("H&int"), QKeySequence(Qt::Key_F1)),
-            &QAction::triggered, this, [this] {
-                flow_.game().hint();
-                refresh();
-            });
+            &QAction::triggered, this,
+            [this] { act_on_game([](PlayController& played) { played.hint(); }); });
     game->addSeparator();
     connect(add_action(game, QStringLiteral("quit"), qtr("&Quit"), QKeySequence::Quit),
             &QAction::triggered, this, [this] { leave(GameExit::quit); });
 
     QMenu* edit = menuBar()->addMenu(qtr("&Edit"));
     connect(add_action(edit, QStringLiteral("undo"), qtr("&Undo"), QKeySequence::Undo),
-            &QAction::triggered, this, [this] {
-                flow_.game().undo();
-                refresh();
-            });
+            &QAction::triggered, this,
+            [this] { act_on_game([](PlayController& played) { played.undo(); }); });
     connect(add_action(edit, QStringLiteral("redo"), qtr("&Redo"),
                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)),
-            &QAction::triggered, this, [this] {
-                flow_.game().redo();
-                refresh();
-            });
+            &QAction::triggered, this,
+            [this] { act_on_game([](PlayController& played) { played.redo(); }); });
 
     QMenu* view = menuBar()->addMenu(qtr("&View"));
     palettes_ = new QActionGroup(this);
@@ -161,8 +163,8 @@ void MainWindow::build_menus() {
     QMenu* help = menuBar()->addMenu(qtr("&Help"));
     connect(add_action(help, QStringLiteral("rules"), qtr("The &rules of this game")),
             &QAction::triggered, this, [this] {
-                if (flow_.screen() == FlowScreen::game) {
-                    show_text(qtr("The rules"), rules_sentence(flow_.game().session().setup()));
+                if (const PlayController* played = flow_.current_game()) {
+                    show_text(qtr("The rules"), rules_sentence(played->session().setup()));
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,
@@ -181,80 +183,112 @@ bool MainWindow::begin() {
         return false;
     }
     show_game();
-    return true;
+    return !stopping_;
+}
+
+PlayController* MainWindow::game() {
+    return flow_.screen() == FlowScreen::game ? flow_.current_game() : nullptr;
 }
 
 void MainWindow::show_game() {
     computer_timer_.stop();
-    if (flow_.screen() != FlowScreen::game) {
-        board_->show_game(nullptr);
+    board_->game_changed_in_flow();
+    PlayController* played = game();
+    if (played == nullptr) {
         return;
     }
-    PlayController& game = flow_.game();
-    board_->show_game(&game);
-    panel_->show_game(game, true);
-    game_shown_ = flow_.games_started();
-    seen_ = 0;
-    setWindowTitle(qtrf("Marienbad — {0}", game.state().title.game));
+    if (game_shown_ != flow_.games_started()) {
+        game_shown_ = flow_.games_started();
+        panel_->show_game(*played, true);
+        seen_ = 0;
+    }
+    setWindowTitle(qtrf("Marienbad — {0}", played->state().title.game));
     board_->setFocus();
     refresh();
 }
 
 void MainWindow::refresh() {
-    if (flow_.screen() != FlowScreen::game) {
+    PlayController* played = game();
+    if (played == nullptr) {
         return;
     }
-    PlayController& game = flow_.game();
-    const PlayState state = game.state();
-    panel_->show_game(game, false);
+    const PlayState& state = played->state();
+    panel_->show_game(*played, false);
     board_->update();
     // The status line: why the last click or key did nothing, else what a click under the mouse
-    // makes, else whose turn it is.
+    // makes, else what Enter plays, else whose turn it is.
     std::string status = state.status;
-    for (const Message& message : game.messages().since(seen_)) {
+    if (state.phase == PlayPhase::person_to_move && state.pointed) {
+        status = trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
+    }
+    for (const Message& message : played->messages().since(seen_)) {
         if (message.kind == MessageKind::refusal) {
             status = message.text;
         }
     }
-    if (game.messages().total() == seen_ && state.hover) {
+    if (played->messages().total() == seen_ && state.hover) {
         status =
             state.hover_plays ? trf("Click to play: {0}.", state.hover_text) : state.hover_text;
     }
-    seen_ = game.messages().total();
-    statusBar()->showMessage(qt(status));
+    seen_ = played->messages().total();
+    status_->setText(qt(status));
     action(QStringLiteral("undo"))->setEnabled(state.can_undo);
     action(QStringLiteral("redo"))->setEnabled(state.can_redo);
+    action(QStringLiteral("restart"))->setEnabled(state.can_undo);
     action(QStringLiteral("hint"))->setEnabled(state.phase == PlayPhase::person_to_move);
     schedule_computer();
 }
 
 void MainWindow::schedule_computer() {
-    PlayController& game = flow_.game();
-    if (game.state().phase != PlayPhase::computer_to_move || computer_timer_.isActive()) {
+    const PlayController* played = game();
+    const auto due = played != nullptr ? played->next_step_due() : std::nullopt;
+    if (!due) {
+        computer_timer_.stop();
         return;
     }
-    // Chosen now, shown on the board, played when the timer ends (at once without animation).
-    // Painted before the choice, so a choice that ever takes longer than a frame is seen for what
-    // it is (every one the games offer takes well under a millisecond).
-    statusBar()->showMessage(qtr("The computer is thinking…"));
-    statusBar()->repaint();
-    game.hold_computer_move();
-    board_->update();
-    panel_->show_game(game, false);
-    computer_timer_.start(options_.animation ? k_computer_move_shown_ms : 0);
+    if (computer_timer_.isActive()) {
+        return;
+    }
+    const auto now = PlayClock::now();
+    const auto left = *due <= now ? std::chrono::milliseconds(0)
+                                  : std::chrono::ceil<std::chrono::milliseconds>(*due - now);
+    if (played->phase() == PlayPhase::computer_to_move) {
+        // Painted before the choice, so a choice that ever takes longer than a frame is seen
+        // for what it is (every one the games offer takes well under a millisecond).
+        status_->setText(qtr("The computer is thinking…"));
+        status_->repaint();
+    }
+    computer_timer_.start(static_cast<int>(std::max<long long>(left.count(), 0)));
 }
 
-void MainWindow::play_held_move_now() {
+void MainWindow::take_computer_step() {
     computer_timer_.stop();
-    if (flow_.screen() != FlowScreen::game) {
-        return;
+    if (PlayController* played = game()) {
+        played->take_step();
+        refresh();
     }
-    flow_.game().play_held_move();
+}
+
+void MainWindow::play_computer_move_now() {
+    computer_timer_.stop();
+    PlayController* played = game();
+    // Chosen and shown, then played: two steps at most.
+    for (int step = 0; played != nullptr && step < 2 && played->next_step_due(); ++step) {
+        played->take_step();
+    }
     refresh();
 }
 
+void MainWindow::act_on_game(const std::function<void(PlayController&)>& action) {
+    if (PlayController* played = game()) {
+        action(*played);
+        refresh();
+    }
+}
+
 void MainWindow::keyPressEvent(QKeyEvent* event) {
-    if (flow_.screen() != FlowScreen::game) {
+    PlayController* played = game();
+    if (played == nullptr) {
         QMainWindow::keyPressEvent(event);
         return;
     }
@@ -264,34 +298,62 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
                             : '\0';
     const auto geometry = board_->geometry();
     const KeyOutcome outcome =
-        apply_board_key(flow_.game(), event->key(), letter, geometry && geometry->transposed());
+        press_key(*played, window_key(event->key(), letter, event->isAutoRepeat()),
+                  geometry && geometry->transposed());
     if (!outcome.handled) {
         QMainWindow::keyPressEvent(event);
         return;
     }
     if (outcome.leave) {
-        leave(*outcome.leave);
-    } else {
-        refresh();
+        act_on(*outcome.leave);
+        return;
     }
+    if (outcome.front_end == GameAction::scroll_back ||
+        outcome.front_end == GameAction::scroll_on) {
+        panel_->scroll_messages(outcome.front_end == GameAction::scroll_back ? -1 : 1);
+    } else if (outcome.front_end == GameAction::show_keys) {
+        show_text(qtr("Keys"), window_keys_help());
+    }
+    if (played->phase() == PlayPhase::question) {
+        answer_question();
+        return;
+    }
+    refresh();
 }
 
 void MainWindow::leave(GameExit exit) {
-    if (flow_.screen() != FlowScreen::game) {
+    PlayController* played = game();
+    if (played == nullptr) {
         act_on(exit);
         return;
     }
-    PlayController& game = flow_.game();
-    std::optional<GameExit> confirmed = game.ask(exit);
-    if (!confirmed) {
-        confirmed = confirm_(leave_question(exit)) ? game.confirm() : std::nullopt;
-        if (!confirmed) {
-            game.cancel();
-            refresh();
-            return;
-        }
+    if (const auto confirmed = played->ask(exit)) {
+        act_on(*confirmed);
+        return;
     }
-    act_on(*confirmed);
+    answer_question();
+}
+
+void MainWindow::answer_question() {
+    PlayController* played = game();
+    if (played == nullptr || !played->question()) {
+        return;
+    }
+    const GameExit asked = *played->question();
+    std::optional<GameExit> confirmed;
+    if (confirm_(leave_question(asked))) {
+        // The question is modal: the game it was asked in is still the flow's.
+        if (PlayController* still = game()) {
+            confirmed = still->confirm();
+        }
+    } else if (PlayController* still = game()) {
+        still->cancel();
+    }
+    if (confirmed) {
+        act_on(*confirmed);
+    } else {
+        refresh();
+    }
 }
 
 void MainWindow::act_on(GameExit exit) {
@@ -301,32 +363,50 @@ void MainWindow::act_on(GameExit exit) {
             close_now();
             return;
         case GameExit::new_game:
-            flow_.leave(GameExit::new_game);
+            if (flow_.screen() == FlowScreen::game) {
+                flow_.leave(GameExit::new_game);
+            }
             break;
         case GameExit::list:
         case GameExit::form:
             if (flow_.screen() == FlowScreen::game) {
-                flow_.leave(GameExit::form);
+                flow_.leave(GameExit::form);  // the game is kept under the form
             }
             break;
     }
-    if (flow_.screen() != FlowScreen::game) {
-        open_dialog();
+    if (flow_.screen() != FlowScreen::game && !open_dialog()) {
+        flow_.back_to_game();  // cancelled: the game as it was
     }
     show_game();
 }
 
 bool MainWindow::open_dialog() {
     NewGameDialog dialog(flow_, this);
-    return dialog.exec() == QDialog::Accepted;
+    const bool started = dialog.exec() == QDialog::Accepted;
+    return started && !stopping_;
+}
+
+QSize MainWindow::fitting_size(QSize wanted) const {
+    if (screen() == nullptr) {
+        return wanted;
+    }
+    // Room for the window's frame, which the available area includes.
+    const QSize room = screen()->availableGeometry().size() - QSize(16, 48);
+    return wanted.boundedTo(room).expandedTo(minimumSizeHint());
 }
 
 void MainWindow::zoom(double factor) {
     options_.settings.pitch = std::clamp(board_->pitch() * factor, 16.0, 96.0);
     board_->set_pitch(options_.settings.pitch);
-    const QSize wanted = sizeHint().expandedTo(size());
+    // The window grows or shrinks by what the board wants at the new zoom, within the screen.
+    const QSize wanted = fitting_size(size() + (board_->sizeHint() - board_->size()));
     if (wanted != size()) {
         resize(wanted);
+    }
+    if (screen() != nullptr && !screen()->availableGeometry().contains(frameGeometry())) {
+        const QRect area = screen()->availableGeometry();
+        move(std::clamp(x(), area.left(), std::max(area.left(), area.right() - width())),
+             std::clamp(y(), area.top(), std::max(area.top(), area.bottom() - height())));
     }
 }
 
@@ -340,16 +420,34 @@ void MainWindow::close_now() {
     close();
 }
 
+void MainWindow::stop() {
+    stopping_ = true;
+    leaving_ = true;
+    computer_timer_.stop();
+    // The dialogs open over the window, the innermost first; each returns from its exec().
+    for (int open = 0; open < 8; ++open) {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || modal == this) {
+            break;
+        }
+        modal->close();
+    }
+    close();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     // Closed by the window's frame during a game: asked first, as `q` asks.
-    if (!leaving_ && flow_.screen() == FlowScreen::game) {
-        PlayController& game = flow_.game();
-        if (!game.ask(GameExit::quit) &&
-            !(confirm_(leave_question(GameExit::quit)) && game.confirm())) {
-            game.cancel();
-            refresh();
-            event->ignore();
-            return;
+    if (!leaving_) {
+        if (PlayController* played = game()) {
+            if (!played->ask(GameExit::quit) && !(confirm_(leave_question(GameExit::quit)) &&
+                                                  game() != nullptr && game()->confirm())) {
+                if (PlayController* still = game()) {
+                    still->cancel();
+                }
+                refresh();
+                event->ignore();
+                return;
+            }
         }
     }
     leaving_ = true;

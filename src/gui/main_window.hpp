@@ -1,12 +1,18 @@
-// The window (seed 002's game played with the mouse, for every game), on the game flow: the board
-// widget and the side panel, the menus (Game, Edit, View, Help), the status line, and the
-// new-game dialog. It maps the mouse, the keys and the buttons to the flow's and the play
-// controller's actions and shows their state; the computer's move is held and shown for half a
-// second (a single-shot timer) before it is played. No timer runs while a person thinks.
+// The window (handout 002's game played with the mouse, for every game), on the game flow: the
+// board widget and the side panel, the menus (Game, Edit, View, Help), the status line, and the
+// new-game dialog. It maps the mouse, the keys (through the play layer's key map) and the buttons
+// to the flow's and the play controller's actions and shows their state. The computer's pace is
+// the play layer's: a single-shot timer waits until its next step is due. No timer runs while a
+// person thinks.
+//
+// It keeps no reference to a game: every action asks the flow for the game on the screen. The
+// new-game dialog opens over the game in progress, which the flow keeps: Cancel returns to it as
+// it was, Start replaces it.
 #pragma once
 
 #include <QAction>
 #include <QActionGroup>
+#include <QLabel>
 #include <QMainWindow>
 #include <QTimer>
 #include <functional>
@@ -37,7 +43,7 @@ class MainWindow : public QMainWindow {
     MainWindow(GameFlow& flow, WindowOptions options);
 
     // After the flow was opened on a game or a form: the game shown, or the new-game dialog
-    // (false when it was cancelled with no game to play).
+    // (false when it was cancelled with no game to play, or a signal stopped the program).
     bool begin();
 
     // Test seams.
@@ -45,10 +51,13 @@ class MainWindow : public QMainWindow {
     SidePanel* panel() const { return panel_; }
     GameFlow& flow() { return flow_; }
     QAction* action(const QString& name) const;
-    // Closes the window with no question (a signal stops the program; `q` already asked).
+    QString status_text() const { return status_->text(); }
+    // Closes the window with no question (`q` already asked).
     void close_now();
-    // Plays the computer's held move now, as the timer would.
-    void play_held_move_now();
+    // A signal stops the program: every dialog closed, the window too, with no question.
+    void stop();
+    // The computer's move chosen, shown and played now, as the timer would over its pace.
+    void play_computer_move_now();
     // How a question before leaving a game is answered (a message box; the tests answer it).
     void set_confirmation(std::function<bool(const std::string&)> confirm) {
         confirm_ = std::move(confirm);
@@ -62,31 +71,43 @@ class MainWindow : public QMainWindow {
     void build_menus();
     QAction* add_action(QMenu* menu, const QString& name, const QString& text,
                         const QKeySequence& shortcut = {});
-    // Shows the flow's game (a new one) and what it says.
+    // The flow's game when it is on the screen; none otherwise.
+    PlayController* game();
+    // Shows the flow's game (a new one, or the one the dialog was cancelled over).
     void show_game();
     // After anything changed the game: the board, the panel, the status line, the actions, and
-    // the computer's move when it is its turn.
+    // the timer for the computer's next step.
     void refresh();
     void schedule_computer();
+    // The computer's next step, when the timer says it is due.
+    void take_computer_step();
+    // An action on the game on the screen, then refresh().
+    void act_on_game(const std::function<void(PlayController&)>& action);
     // Leaving the game for `exit`, after a question when the game would be lost.
     void leave(GameExit exit);
+    // The question the game waits on, answered in a message box, and what the answer leads to.
+    void answer_question();
     void act_on(GameExit exit);
     // The new-game dialog on the flow's form; false when cancelled.
     bool open_dialog();
     void zoom(double factor);
+    // The window's size for the board at its zoom, within the screen's available area.
+    QSize fitting_size(QSize wanted) const;
     void show_text(const QString& title, const std::string& text);
 
     GameFlow& flow_;
     WindowOptions options_;
     BoardWidget* board_;
     SidePanel* panel_;
+    QLabel* status_;
     QTimer computer_timer_;
     int game_shown_ = 0;    // the flow's number of the game shown
     std::size_t seen_ = 0;  // the game's messages the status line has read
     std::vector<QAction*> actions_;
     QActionGroup* palettes_ = nullptr;
     std::function<bool(const std::string&)> confirm_;
-    bool leaving_ = false;  // the close was asked for and answered
+    bool leaving_ = false;   // the close was asked for and answered
+    bool stopping_ = false;  // a signal stops the program
 };
 
 }  // namespace marienbad

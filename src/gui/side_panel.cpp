@@ -54,8 +54,13 @@ SidePanel::SidePanel(QWidget* parent)
     layout->addLayout(buttons);
 }
 
+void SidePanel::scroll_messages(int pages) {
+    QScrollBar* bar = messages_->verticalScrollBar();
+    bar->setValue(bar->value() + pages * bar->pageStep());
+}
+
 void SidePanel::show_game(const PlayController& game, bool new_game) {
-    const PlayState state = game.state();
+    const PlayState& state = game.state();
     status_->setText(qt(state.status));
     const std::string strength =
         state.title.strength.empty() ? std::string() : " · " + state.title.strength;

@@ -23,6 +23,8 @@ class SidePanel : public QWidget {
 
     // Shows `game`'s state and the messages it logged since the last call (all of a new game's).
     void show_game(const PlayController& game, bool new_game);
+    // The messages scrolled a page back (-1) or on (1).
+    void scroll_messages(int pages);
 
     QPushButton* hint_button() const { return hint_; }
     QPushButton* undo_button() const { return undo_; }

@@ -1,4 +1,4 @@
-// The board's keys and the controller's actions they ask for.
+// The window's keys mapped to the play layer's.
 #include "gui/window_keys.hpp"
 
 #include <Qt>
@@ -8,92 +8,57 @@
 namespace marienbad {
 namespace {
 
-std::optional<Direction> arrow(int key) {
+KeyName key_name(int key) {
     switch (key) {
         case Qt::Key_Left:
-            return Direction::left;
+            return KeyName::left;
         case Qt::Key_Right:
-            return Direction::right;
+            return KeyName::right;
         case Qt::Key_Up:
-            return Direction::up;
+            return KeyName::up;
         case Qt::Key_Down:
-            return Direction::down;
+            return KeyName::down;
+        case Qt::Key_Home:
+            return KeyName::home;
+        case Qt::Key_End:
+            return KeyName::end;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            return KeyName::enter;
+        case Qt::Key_Escape:
+            return KeyName::escape;
+        case Qt::Key_PageUp:
+            return KeyName::page_up;
+        case Qt::Key_PageDown:
+            return KeyName::page_down;
         default:
-            return std::nullopt;
+            return KeyName::other;
     }
 }
 
 }  // namespace
 
-KeyOutcome apply_board_key(PlayController& game, int key, char text, bool transposed) {
-    if (const auto direction = arrow(key)) {
-        game.step(*direction, transposed);
-        return {true};
+GameKey window_key(int key, char text, bool auto_repeat) {
+    GameKey mapped;
+    mapped.repeated = auto_repeat;
+    mapped.name = key_name(key);
+    if (mapped.name == KeyName::other && text > ' ' && text < 0x7f) {
+        mapped.name = KeyName::character;
+        mapped.character = text;
+    } else if (mapped.name == KeyName::other && key == Qt::Key_Space) {
+        mapped.name = KeyName::character;
+        mapped.character = ' ';
     }
-    switch (key) {
-        case Qt::Key_Home:
-        case Qt::Key_End: {
-            // The first or last of the lattice's columns, wherever they are drawn.
-            const bool first = key == Qt::Key_Home;
-            game.step_to_end(transposed ? (first ? Direction::up : Direction::down)
-                                        : (first ? Direction::left : Direction::right),
-                             transposed);
-            return {true};
-        }
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Space:
-            if (game.state().phase == PlayPhase::game_over) {
-                return {true, GameExit::new_game};
-            }
-            game.play_pointed();
-            return {true};
-        case Qt::Key_Escape:
-            return {true, GameExit::form};
-        default:
-            break;
-    }
-    switch (text) {
-        case '+':
-        case '=':
-            game.change_count(1);
-            return {true};
-        case '-':
-            game.change_count(-1);
-            return {true};
-        case '?':
-            game.hint();
-            return {true};
-        case 'u':
-            game.undo();
-            return {true};
-        case 'r':
-            game.redo();
-            return {true};
-        case 'n':
-            return {true, GameExit::new_game};
-        case 'q':
-            return {true, GameExit::quit};
-        default:
-            break;
-    }
-    if (text >= '1' && text <= '9') {
-        game.set_count(text - '0');
-        return {true};
-    }
-    return {};
+    return mapped;
 }
 
 std::string window_keys_help() {
-    return tr(
-        "Mouse: a click on a cell plays what it shows (the cells marked under the mouse); the "
-        "wheel says how many.\n"
-        "Arrows: move the pointer over the cells where you can play.\n"
-        "Home, End: the first or the last column or place.\n"
-        "+ -, 1 to 9: how many (pieces, matches, or which pawn).\n"
-        "Enter, Space: play the move under the pointer.\n"
-        "?: a hint.  u, r: take your last turn back, play it again.\n"
-        "n: a new game with the same settings.  Esc: a new game.  q: quit.");
+    return tr("Mouse: a click on a cell plays what it shows (the cells marked under the mouse); "
+              "the wheel says how many.") +
+           std::string("\n\n") + tr("Keys:") + "\n" + game_keys_help() + "\n" +
+           tr("  PgUp PgDn scroll the messages by a page\n"
+              "  F1        a hint; Ctrl+Z, Ctrl+Shift+Z: undo, redo; Ctrl+R: back to the start\n"
+              "  Ctrl+N    a new game, chosen in the new-game form");
 }
 
 }  // namespace marienbad

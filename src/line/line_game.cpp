@@ -24,7 +24,7 @@ class LineGame {
             console_.line();
             show_board();
         }
-        while (game_.state().phase != PlayPhase::game_over) {
+        while (game_.phase() != PlayPhase::game_over) {
             if (!play_turn()) {
                 console_.line();
                 console_.line(abandoned_message());
@@ -42,26 +42,32 @@ class LineGame {
         const bool persons_turn = state.phase == PlayPhase::person_to_move;
         show_turn(state, persons_turn);
         if (!persons_turn) {
-            game_.hold_computer_move();
-            if (game_.state().phase != PlayPhase::computer_move_shown) {
+            // Line mode shows no move before it is played: the computer's steps at once.
+            const std::size_t moves = game_.session().history().size();
+            for (int step = 0; step < 2 && game_.next_step_due(); ++step) {
+                game_.take_step();  // chosen and shown, then played
+            }
+            if (game_.session().history().size() == moves) {
                 return false;  // the computer left the game (a test's scripted player)
             }
-            game_.play_held_move();
             after_move(state.mover);
             return true;
         }
-        const TurnAnswer answer = ask_person_turn(console_, game_, options_.dialogue.turn_questions,
-                                                  [this] { printer_.print_until_end(); });
-        if (answer.command) {
-            take_back_or_replay(*answer.command);
-            return true;
+        switch (play_person_turn(console_, game_, options_.dialogue.turn_questions,
+                                 [this] { printer_.print_until_end(); })) {
+            case TurnEnd::played:
+                after_move(state.mover);
+                return true;
+            case TurnEnd::undo:
+                take_back_or_replay(TurnCommand::undo);
+                return true;
+            case TurnEnd::redo:
+                take_back_or_replay(TurnCommand::redo);
+                return true;
+            case TurnEnd::input_ended:
+                break;
         }
-        if (!answer.pointer || !game_.point(answer.pointer->cell, answer.pointer->count) ||
-            !game_.play_pointed()) {
-            return false;
-        }
-        after_move(state.mover);
-        return true;
+        return false;
     }
 
     void show_turn(const PlayState& state, bool persons_turn) {
@@ -116,17 +122,29 @@ class LineGame {
     void end() {
         console_.line();
         printer_.print_rest();
-        if (options_.review == ReviewOffer::ask) {
-            const auto answer =
-                console_.ask(tr("Type r and Enter for the review of the game, or just Enter: "));
-            if (!answer || trim(*answer) != "r") {
-                return;
-            }
+        if (options_.review == ReviewOffer::ask && !review_wanted()) {
+            return;
         }
         if (options_.review != ReviewOffer::none) {
             console_.line();
             game_.review();
             printer_.print_rest();
+        }
+    }
+
+    // "Type r and Enter for the review...": r, or Enter for none; any other answer is asked
+    // again.
+    bool review_wanted() {
+        while (true) {
+            const auto answer =
+                console_.ask(tr("Type r and Enter for the review of the game, or just Enter: "));
+            if (!answer || trim(*answer).empty()) {
+                return false;
+            }
+            if (trim(*answer) == "r") {
+                return true;
+            }
+            console_.line(tr("Please answer r for the review, or just Enter to end."));
         }
     }
 

@@ -1,5 +1,8 @@
-// The two ways of asking a person for a move, each reading the board model only.
+// The two ways of asking a person for a move, each reading the board model only and handing the
+// answers to the controller.
 #include "line/person_turn.hpp"
+
+#include <algorithm>
 
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"
@@ -7,20 +10,24 @@
 namespace marienbad {
 namespace {
 
-TurnAnswer command_or_end(const IntegerAnswer& answer) {
-    return {std::nullopt, answer.command};
+TurnEnd end_of(const IntegerAnswer& answer) {
+    if (!answer.command) {
+        return TurnEnd::input_ended;
+    }
+    return *answer.command == TurnCommand::undo ? TurnEnd::undo : TurnEnd::redo;
 }
 
-// What a turn is asked about: the board, the game's sentences, the hint.
+// What a turn is asked about: the game, its sentences, the messages printed, the hint.
 struct Turn {
     Console& console;
-    const BoardModel& board;
+    PlayController& game;
     const AnySetup& setup;
+    std::function<void()> show_messages;
     std::function<void()> hint;
 };
 
-// The moves pointing into a column, the smallest first.
-std::vector<const BoardMove*> column_moves(const BoardModel& board, int column) {
+// The cells pointing at which makes a move in a column, the move taking fewest cells first.
+std::vector<Cell> column_targets(const BoardModel& board, int column) {
     std::vector<const BoardMove*> moves;
     for (const BoardMove& move : board.moves) {
         if (move.offered && move.target.col == column) {
@@ -30,82 +37,47 @@ std::vector<const BoardMove*> column_moves(const BoardModel& board, int column) 
     std::stable_sort(moves.begin(), moves.end(), [](const BoardMove* a, const BoardMove* b) {
         return a->touched.size() < b->touched.size();
     });
-    return moves;
-}
-
-// Seed 000: "Column (0-6): " then "Pieces to take from column 1 (1-10): ", the count being how
-// many cells the move takes; seed 004: "Place of the first match (0-20): " then "Matches to take
-// (1-3): ", the count choosing among the place's moves.
-TurnAnswer ask_column_then_count(const Turn& turn) {
-    const BoardModel& board = turn.board;
-    const int last_column = board.cols - 1;
-    while (true) {
-        int column = 0;
-        if (last_column > 0) {
-            const auto answer = ask_integer_or_command(
-                turn.console,
-                {column_question(turn.setup, last_column), 0, last_column, turn.hint, {}, true});
-            if (!answer.number) {
-                return command_or_end(answer);
-            }
-            column = *answer.number;
-        }
-        const auto moves = column_moves(board, column);
-        if (moves.empty()) {
-            turn.console.line(refused_pointing(turn.setup, board, {0, column}, 1));
-            continue;
-        }
-        const Cell target = moves.front()->target;
-        const bool counts_cells = board.count_meaning == CountMeaning::cells_touched;
-        const int most = counts_cells            ? static_cast<int>(moves.size())
-                         : board.count_limit > 0 ? board.count_limit
-                                                 : static_cast<int>(board.moves_at(target).size());
-        int count = 1;
-        if (most > 1 || counts_cells) {
-            const auto answer = ask_integer_or_command(
-                turn.console,
-                {count_question(turn.setup, board.col_labels.at(static_cast<std::size_t>(column)),
-                                most),
-                 1,
-                 most,
-                 turn.hint,
-                 {},
-                 true});
-            if (!answer.number) {
-                return command_or_end(answer);
-            }
-            count = *answer.number;
-        }
-        if (counts_cells) {
-            return {BoardPointer{moves[static_cast<std::size_t>(count - 1)]->target, 1},
-                    std::nullopt};
-        }
-        if (board.move_at(target, count)) {
-            return {BoardPointer{target, count}, std::nullopt};
-        }
-        turn.console.line(refused_pointing(turn.setup, board, target, count));
+    std::vector<Cell> targets;
+    for (const BoardMove* move : moves) {
+        targets.push_back(move->target);
     }
+    return targets;
 }
 
-TurnAnswer chosen(const Turn& turn, const AnyMove& move) {
-    return {pointer_to(turn.board, move), std::nullopt};
+// Plays the move the pointer makes; the refusal printed when there is none.
+bool played(const Turn& turn) {
+    if (turn.game.play_pointed()) {
+        return true;
+    }
+    turn.show_messages();
+    return false;
 }
 
-// Seed 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
-TurnAnswer confirm_only_move(const Turn& turn, const AnyMove& move) {
+// Points at `move` and plays it.
+TurnEnd play_chosen(const Turn& turn, const AnyMove& move) {
+    const auto pointer = pointer_to(turn.game.state().board, move);
+    if (pointer && turn.game.point(pointer->cell, pointer->count) && played(turn)) {
+        return TurnEnd::played;
+    }
+    turn.show_messages();
+    return TurnEnd::input_ended;  // not reached: every move offered can be pointed at
+}
+
+// Handout 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
+TurnEnd confirm_only_move(const Turn& turn, const AnyMove& move) {
     const std::string only_move = trf("Only possibility: {0}", describe_move(turn.setup, move));
     turn.console.line(only_move);
     while (true) {
         const auto answer = turn.console.ask(tr("confirm ---> "));
         if (!answer) {
-            return {};
+            return TurnEnd::input_ended;
         }
         const std::string_view text = trim(*answer);
         if (text.empty() || text == "1") {
-            return chosen(turn, move);
+            return play_chosen(turn, move);
         }
         if (const auto command = parse_turn_command(text)) {
-            return {std::nullopt, command};
+            return *command == TurnCommand::undo ? TurnEnd::undo : TurnEnd::redo;
         }
         if (text == "?") {
             turn.hint();
@@ -116,8 +88,66 @@ TurnAnswer confirm_only_move(const Turn& turn, const AnyMove& move) {
     }
 }
 
-TurnAnswer ask_numbered_choice(const Turn& turn) {
-    const auto choices = turn.board.offered_moves();
+// Handout 000: "Column (0-6): " then "Pieces to take from column 1 (1-10): ", the count being
+// how many cells the move takes; handout 004: "Place of the first match (0-20): " then "Matches
+// to take (1-3): ", the count choosing among the place's moves.
+TurnEnd ask_column_then_count(const Turn& turn) {
+    while (true) {
+        const BoardModel board = turn.game.state().board;
+        const int last_column = board.cols - 1;
+        int column = 0;
+        if (last_column > 0) {
+            const auto answer = ask_integer_or_command(
+                turn.console,
+                {column_question(turn.setup, last_column), 0, last_column, turn.hint, {}, true});
+            if (!answer.number) {
+                return end_of(answer);
+            }
+            column = *answer.number;
+        }
+        const std::vector<Cell> targets = column_targets(board, column);
+        if (targets.empty()) {
+            turn.game.point(Cell{0, column});  // refused: the reason is logged
+            turn.show_messages();
+            continue;
+        }
+        const bool counts_cells = board.count_meaning == CountMeaning::cells_touched;
+        const int most = counts_cells ? static_cast<int>(targets.size())
+                         : board.count_limit > 0
+                             ? board.count_limit
+                             : static_cast<int>(board.moves_at(targets.front()).size());
+        int count = 1;
+        // Nim asks how many pieces even when one is left (a script answers every turn alike),
+        // and then Enter says it; the row asks nothing when a move takes one match at most.
+        if (most > 1 || counts_cells) {
+            const auto answer = ask_integer_or_command(
+                turn.console,
+                {count_question(turn.setup, board.col_labels.at(static_cast<std::size_t>(column)),
+                                most),
+                 1,
+                 most,
+                 turn.hint,
+                 {},
+                 true,
+                 true});
+            if (!answer.number) {
+                return end_of(answer);
+            }
+            count = *answer.number;
+        }
+        // Pointed at once both answers are in (a hint between them moves the pointer).
+        if (!turn.game.point(targets.front()) || !turn.game.set_count(count)) {
+            turn.show_messages();
+            continue;
+        }
+        if (played(turn)) {
+            return TurnEnd::played;
+        }
+    }
+}
+
+TurnEnd ask_numbered_choice(const Turn& turn) {
+    const auto choices = turn.game.state().board.offered_moves();
     if (choices.size() == 1) {
         return confirm_only_move(turn, choices.front());
     }
@@ -132,17 +162,16 @@ TurnAnswer ask_numbered_choice(const Turn& turn) {
                        },
                        trf("error! Answer with a number from 1 to {0}.", count), true});
     if (!choice.number) {
-        return command_or_end(choice);
+        return end_of(choice);
     }
-    return chosen(turn, choices[static_cast<std::size_t>(*choice.number - 1)]);
+    return play_chosen(turn, choices[static_cast<std::size_t>(*choice.number - 1)]);
 }
 
 }  // namespace
 
-TurnAnswer ask_person_turn(Console& console, PlayController& game, TurnQuestions questions,
-                           const std::function<void()>& show_messages) {
-    const PlayState state = game.state();
-    const Turn turn{console, state.board, game.session().setup(), [&] {
+TurnEnd play_person_turn(Console& console, PlayController& game, TurnQuestions questions,
+                         const std::function<void()>& show_messages) {
+    const Turn turn{console, game, game.session().setup(), show_messages, [&] {
                         game.hint();
                         show_messages();
                     }};

@@ -1,14 +1,15 @@
-// A person's turn in line mode, asked the way each seed asks it (SetupDialogue::turn_questions),
-// from the play controller's board alone, naming no game:
-//  - a column then how many (seed 000: "Column (0-6): ", then the pieces to take from it; seed
-//    004: the place of the first match, then how many matches, not asked when one is the most),
-//    a move the board does not make refused with the reason; a board of one column asks no
-//    column;
-//  - numbered moves (seed 001, and any other board): the moves on one line ("choisir la
+// A person's turn in line mode, asked the way each handout asks it
+// (SetupDialogue::turn_questions), from the play controller's board alone, naming no game:
+//  - a column then how many (handout 000: "Column (0-6): ", then the pieces to take from it,
+//    Enter enough when one is left; handout 004: the place of the first match, then how many
+//    matches, not asked when one is the most); a board of one column asks no column;
+//  - numbered moves (handout 001, and any other board): the moves on one line ("choisir la
 //    destination 1:(1,2) 2:(1,3)"), or one a line with several pawns, answered after "--->",
 //    "error!" for a wrong answer; a single move is only confirmed with Enter.
-// At every question "?" shows the hint, and "u" or "r" ends the turn to take the last turn back
-// or play it again. The answer is where the person points, which the game loop plays.
+// The answers go to the controller as pointing and counting, as a click and the keys would: it
+// decides what a count means and whether the move can be made, and a refusal it logs is printed
+// and the question asked again. At every question "?" shows the hint, and "u" or "r" ends the
+// turn to take the last turn back or play it again.
 #pragma once
 
 #include <functional>
@@ -21,13 +22,16 @@
 
 namespace marienbad {
 
-struct TurnAnswer {
-    std::optional<BoardPointer> pointer;  // the move: where it points and how many
-    std::optional<TurnCommand> command;   // neither: the input ended
+enum class TurnEnd {
+    played,      // the person's move was played
+    undo,        // "u": take the last turn back
+    redo,        // "r": play it again
+    input_ended  // the input ended first
 };
 
-// `show_messages` prints what the game said since it last printed (the hint).
-TurnAnswer ask_person_turn(Console& console, PlayController& game, TurnQuestions questions,
-                           const std::function<void()>& show_messages);
+// Asks for the person's move and plays it. `show_messages` prints what the game said since it
+// last printed (a refusal, the hint).
+TurnEnd play_person_turn(Console& console, PlayController& game, TurnQuestions questions,
+                         const std::function<void()>& show_messages);
 
 }  // namespace marienbad

@@ -39,6 +39,10 @@ IntegerAnswer ask_integer_or_command(Console& console, const IntegerQuestion& qu
         if (!answer) {
             return {};
         }
+        if (question.enter_for_only_answer && question.min == question.max &&
+            trim(*answer).empty()) {
+            return {question.min, std::nullopt};
+        }
         if (question.hint && trim(*answer) == "?") {
             question.hint();
             continue;

@@ -21,6 +21,8 @@ struct IntegerQuestion {
     std::function<void()> hint = {};  // shown on "?"; none when empty
     std::string refusal = {};         // said on a bad answer; a standard sentence when empty
     bool turn_commands = false;       // "u" and "r" are answers too
+    // An empty answer means min, when min is the only answer (min == max).
+    bool enter_for_only_answer = false;
 };
 
 // What a person may type at any question of their turn instead of an answer.

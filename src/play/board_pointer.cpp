@@ -34,6 +34,35 @@ bool includes(const std::vector<Cell>& larger, const std::vector<Cell>& smaller)
     });
 }
 
+// The pointer moving the pawn numbered `pawn` (from 1): to the pointed cell when it can go there,
+// else to the first cell it can go to.
+std::optional<BoardPointer> pawn_pointer(const BoardModel& board, const BoardPointer& pointer,
+                                         int pawn) {
+    if (pawn < 1 || pawn > static_cast<int>(board.pawns.size())) {
+        return std::nullopt;
+    }
+    const Cell from = board.pawns[static_cast<std::size_t>(pawn - 1)];
+    const auto from_pawn = [&](Cell target) -> std::optional<BoardPointer> {
+        const auto moves = board.moves_at(target);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const auto touched = board.cells_touched(moves[i]);
+            if (!touched.empty() && touched.front() == from) {
+                return BoardPointer{target, static_cast<int>(i) + 1};
+            }
+        }
+        return std::nullopt;
+    };
+    if (const auto here = from_pawn(pointer.cell)) {
+        return here;
+    }
+    for (const Cell target : target_cells(board)) {
+        if (const auto there = from_pawn(target)) {
+            return there;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<AnyMove> pointed_move(const BoardModel& board, const BoardPointer& pointer) {
@@ -148,6 +177,9 @@ BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer
 
 std::optional<BoardPointer> counted_pointer(const BoardModel& board, const BoardPointer& pointer,
                                             int count) {
+    if (board.count_meaning == CountMeaning::pawn_number) {
+        return pawn_pointer(board, pointer, count);
+    }
     if (board.count_meaning == CountMeaning::move_at_cell) {
         if (count < 1 || count > move_count_at(board, pointer.cell)) {
             return std::nullopt;

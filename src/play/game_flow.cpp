@@ -23,8 +23,21 @@ void GameFlow::open_list() {
         const auto& list = games();
         selected_ = static_cast<int>(std::find(list.begin(), list.end(), playing_) - list.begin());
     }
-    game_.reset();
     form_.reset();
+}
+
+bool GameFlow::back_to_game() {
+    if (!game_) {
+        return false;
+    }
+    if (form_) {
+        values_.insert_or_assign(&form_->game(), form_->values());
+    }
+    form_.reset();
+    playing_ = game_description_;
+    screen_ = FlowScreen::game;
+    quit_asked_ = false;
+    return true;
 }
 
 void GameFlow::open_game(const GameDescription& game, const ParameterValues& given) {
@@ -39,7 +52,9 @@ void GameFlow::open_game(const GameDescription& game, const ParameterValues& giv
 void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> session,
                       const std::vector<std::string>& opening) {
     playing_ = &game;
+    game_description_ = &game;
     next_seed_ = session->random().seed() + 1;
+    game_.reset();
     game_ = std::make_unique<PlayController>(std::move(session), opening,
                                              play_options(game, options_.explain));
     form_.reset();
@@ -77,6 +92,7 @@ void GameFlow::leave(GameExit exit) {
     const GameDescription& game = *playing_;
     switch (exit) {
         case GameExit::new_game:
+            game_.reset();
             open_game(game, remembered(game));
             break;
         case GameExit::form:
@@ -101,9 +117,11 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
         ++next_seed_;
         values_.insert_or_assign(&game, values);
         const bool explain = options_.explain || read_match_settings(values).explain;
+        game_.reset();  // the game in progress ends before the next one is numbered
         game_ = std::make_unique<PlayController>(std::move(session), setup.said(),
                                                  play_options(game, explain));
         playing_ = &game;
+        game_description_ = &game;
         form_.reset();
         screen_ = FlowScreen::game;
     } catch (const UsageError& error) {
@@ -115,16 +133,32 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
 void GameFlow::open_form(const GameDescription& game, const ParameterValues& values) {
     playing_ = &game;
     form_.emplace(game, with_defaults(game, values));
-    game_.reset();
     screen_ = FlowScreen::form;
     quit_asked_ = false;
 }
 
+std::optional<BoardModel> GameFlow::form_board() const {
+    if (!form_) {
+        return std::nullopt;
+    }
+    try {
+        GameSetup setup(form_->game(), form_->values(), next_seed_);
+        if (setup.question()) {
+            return std::nullopt;
+        }
+        return setup.start()->board();
+    } catch (const UsageError&) {
+        return std::nullopt;
+    }
+}
+
 PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
     const int number = ++games_started_;
-    return {explain, true, [this, &game, number](const GameSession& changed) {
+    return {explain, true,
+            [this, &game, number](const GameSession& changed) {
                 return options_.changed ? options_.changed(game, changed, number) : std::string();
-            }};
+            },
+            options_.computer_pace};
 }
 
 ParameterValues GameFlow::with_defaults(const GameDescription& game, ParameterValues values) const {

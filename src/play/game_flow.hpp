@@ -5,8 +5,14 @@
 // game. A start the values cannot make reopens the form with the reason. Before the program ends
 // from the list or a form, a question is asked (answered by confirm_quit() or cancel_quit()); in
 // a game, the play controller asks its own.
+//
+// A game's lifetime is the flow's alone. Leaving a game for its form or the list keeps it, so
+// that going back returns to it as it was; it ends when another game starts, when a new game is
+// asked for, or with the flow. No front-end object keeps a reference to a game: each asks
+// `current_game()` at every event, and `games_started()` tells it when the game is another.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -30,6 +36,8 @@ struct FlowOptions {
     // The flow runs in a window: each game takes its window defaults (seed 002's Nim, the adaptive
     // computer: GameDescription::window_defaults) where nothing else was given.
     bool window = false;
+    // How long the computer's move is shown before it is played (0: at once, --no-animation).
+    std::chrono::milliseconds computer_pace = k_computer_pace;
 };
 
 enum class FlowScreen { list, form, game };
@@ -54,16 +62,21 @@ class GameFlow {
     // Opens the form of the game at `index`, with the values last used for it.
     void choose(int index);
 
-    // The form (its screen): start a game with its values, or go back to the list.
+    // The form (its screen): start a game with its values (the game in progress ends), or go
+    // back to the list.
     GameForm& form() { return *form_; }
     const GameForm& form() const { return *form_; }
     void start();
     void back_to_list();
 
-    // The game (its screen) and where leaving it leads (GameExit::quit is the front end's).
-    PlayController& game() { return *game_; }
-    const PlayController& game() const { return *game_; }
-    // How many games were started (or resumed) so far: the number of the game on the screen.
+    // The game in progress: on the screen, or kept under the form or the list it was left for;
+    // none when no game was started or it ended. Valid until the flow's next action.
+    PlayController* current_game() { return game_.get(); }
+    const PlayController* current_game() const { return game_.get(); }
+    // Back to the game in progress from its form or the list, as it was; false when there is
+    // none.
+    bool back_to_game();
+    // How many games were started (or resumed) so far: the number of the game in progress.
     int games_started() const { return games_started_; }
     // The game of the form or the game on the screen, if any; the values last used for a game
     // (or given for it), for a front end that remembers them.
@@ -71,7 +84,12 @@ class GameFlow {
     ParameterValues values_of(const GameDescription& game) const { return remembered(game); }
     // The form of `game`, filled with `values` (a front end that offers the form first).
     void open_form(const GameDescription& game, const ParameterValues& values);
+    // Leaves the game on the screen: a new game with its settings (it ends), or its form or the
+    // list (it is kept).
     void leave(GameExit exit);
+    // The board the form's values would deal now (the next game's seed), to say before the
+    // start whether it fits; none when they cannot start a game.
+    std::optional<BoardModel> form_board() const;
 
     // Leaving the program from the list or a form: asked first.
     bool quit_asked() const { return quit_asked_; }
@@ -92,6 +110,7 @@ class GameFlow {
     FlowScreen screen_ = FlowScreen::list;
     int selected_ = 0;
     const GameDescription* playing_ = nullptr;  // the game of the form or of the game screen
+    const GameDescription* game_description_ = nullptr;         // the game in progress's
     std::map<const GameDescription*, ParameterValues> values_;  // last used, per game
     std::optional<GameForm> form_;
     std::unique_ptr<PlayController> game_;

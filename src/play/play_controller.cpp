@@ -15,8 +15,11 @@ namespace {
 std::vector<Cell> cells_of(const BoardModel& board, const std::vector<AnyMove>& moves) {
     std::vector<Cell> cells;
     for (const AnyMove& move : moves) {
-        const std::vector<Cell> touched = board.cells_touched(move);
-        cells.insert(cells.end(), touched.begin(), touched.end());
+        for (const Cell cell : board.cells_touched(move)) {
+            if (std::find(cells.begin(), cells.end(), cell) == cells.end()) {
+                cells.push_back(cell);
+            }
+        }
     }
     return cells;
 }
@@ -29,7 +32,8 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
       options_(std::move(options)),
       participants_(
           Participants::for_seats(session_->is_person(Seat::one), session_->is_person(Seat::two))),
-      pointer_(first_pointer(session_->board())) {
+      board_(session_->board()),
+      pointer_(first_pointer(board_)) {
     for (const std::string& line : opening) {
         log_.add(MessageKind::opening, line);
     }
@@ -56,12 +60,21 @@ bool PlayController::persons_turn() const {
     return phase() == PlayPhase::person_to_move;
 }
 
-PlayState PlayController::state() const {
+const PlayState& PlayController::state() const {
+    if (!state_current_) {
+        state_ = compute_state();
+        state_current_ = true;
+        ++computations_;
+    }
+    return state_;
+}
+
+PlayState PlayController::compute_state() const {
     PlayState state;
     state.phase = phase();
     state.question = question_;
-    state.board = session_->board();
-    const BoardModel& board = state.board;
+    state.board = board_;
+    const BoardModel& board = board_;
     const AnySetup& setup = session_->setup();
     const bool pointing = persons_turn() && pointer_;
     if (pointing) {
@@ -114,44 +127,51 @@ PlayState PlayController::state() const {
 }
 
 bool PlayController::point(Cell cell) {
-    if (!persons_turn()) {
+    if (!persons_turn() || !board_.contains(cell)) {
         return false;
     }
-    const BoardModel board = session_->board();
-    if (!board.contains(cell)) {
-        return false;
-    }
-    if (board.moves_at(cell).empty()) {
+    typed_.clear();
+    if (board_.moves_at(cell).empty()) {
         refuse(cell, 1);
         return false;
     }
     const int count = pointer_ ? pointer_->count : 1;
-    const int choices = static_cast<int>(board.moves_at(cell).size());
+    const int choices = static_cast<int>(board_.moves_at(cell).size());
     pointer_ = BoardPointer{cell, std::clamp(count, 1, choices)};
+    changed();
     return true;
 }
 
 bool PlayController::point(Cell cell, int count) {
-    if (!persons_turn() || !session_->board().move_at(cell, count)) {
+    if (!persons_turn() || !board_.move_at(cell, count)) {
         return false;
     }
+    typed_.clear();
     pointer_ = BoardPointer{cell, count};
+    changed();
     return true;
 }
 
 void PlayController::hover(std::optional<Cell> cell) {
-    hover_ = cell;
+    if (hover_ != cell) {
+        hover_ = cell;
+        changed();
+    }
 }
 
 void PlayController::step(Direction direction, bool transposed) {
     if (persons_turn() && pointer_) {
-        pointer_ = step_pointer(session_->board(), *pointer_, direction, transposed);
+        typed_.clear();
+        pointer_ = step_pointer(board_, *pointer_, direction, transposed);
+        changed();
     }
 }
 
 void PlayController::step_to_end(Direction direction, bool transposed) {
     if (persons_turn() && pointer_) {
-        pointer_ = step_pointer_to_end(session_->board(), *pointer_, direction, transposed);
+        typed_.clear();
+        pointer_ = step_pointer_to_end(board_, *pointer_, direction, transposed);
+        changed();
     }
 }
 
@@ -159,26 +179,60 @@ void PlayController::change_count(int delta) {
     if (!persons_turn() || !pointer_) {
         return;
     }
-    const BoardModel board = session_->board();
-    const BoardPointer resized = resize_pointer(board, *pointer_, delta);
+    typed_.clear();
+    const BoardPointer resized = resize_pointer(board_, *pointer_, delta);
     if (resized == *pointer_ && delta > 0) {
-        const auto move = pointed_move(board, *pointer_);
-        const int size = move ? static_cast<int>(board.cells_touched(*move).size()) : 0;
-        refuse(pointer_->cell,
-               board.count_meaning == CountMeaning::cells_touched ? size + 1 : pointer_->count + 1);
+        const auto move = pointed_move(board_, *pointer_);
+        const int size = move ? static_cast<int>(board_.cells_touched(*move).size()) : 0;
+        refuse(pointer_->cell, board_.count_meaning == CountMeaning::cells_touched
+                                   ? size + 1
+                                   : pointer_->count + 1);
     }
     pointer_ = resized;
+    changed();
 }
 
-void PlayController::set_count(int count) {
+bool PlayController::set_count(int count) {
     if (!persons_turn() || !pointer_) {
+        return false;
+    }
+    typed_.clear();
+    if (const auto counted = counted_pointer(board_, *pointer_, count)) {
+        pointer_ = counted;
+        changed();
+        return true;
+    }
+    log_.add(MessageKind::refusal, refused_count(session_->setup(), board_, pointer_->cell, count));
+    return false;
+}
+
+void PlayController::type_digit(int digit, PlayClock::time_point now) {
+    if (!persons_turn() || !pointer_ || digit < 0 || digit > 9) {
         return;
     }
-    const BoardModel board = session_->board();
-    if (const auto counted = counted_pointer(board, *pointer_, count)) {
+    const char typed = static_cast<char>('0' + digit);
+    const bool goes_on = !typed_.empty() && now - typed_at_ < k_digit_pause;
+    typed_at_ = now;
+    if (goes_on) {
+        const std::string longer = typed_ + typed;
+        if (const auto counted = counted_pointer(board_, *pointer_, std::stoi(longer))) {
+            typed_ = longer;
+            pointer_ = counted;
+            changed();
+            return;
+        }
+    }
+    typed_.clear();
+    if (digit == 0) {
+        return;  // no count is 0, and no number starts with it
+    }
+    if (const auto counted = counted_pointer(board_, *pointer_, digit)) {
+        typed_ = std::string(1, typed);
         pointer_ = counted;
+        changed();
     } else {
-        refuse(pointer_->cell, count);
+        log_.add(MessageKind::refusal,
+                 refused_count(session_->setup(), board_, pointer_->cell, digit));
     }
 }
 
@@ -186,7 +240,7 @@ bool PlayController::play_pointed() {
     if (!persons_turn() || !pointer_) {
         return false;
     }
-    const auto move = pointed_move(session_->board(), *pointer_);
+    const auto move = pointed_move(board_, *pointer_);
     if (!move) {
         return false;
     }
@@ -205,6 +259,18 @@ void PlayController::hint() {
     const AnyExplanation explanation = session_->explain();
     hint_moves_ = winning_moves_of(explanation);
     log_.add(MessageKind::hint, hint_text(explanation));
+    // The pointer on a winning move (the one it is on, if it is one), so that Enter plays it.
+    const bool on_one =
+        pointer_ && std::any_of(hint_moves_.begin(), hint_moves_.end(), [&](const AnyMove& move) {
+            return pointed_move(board_, *pointer_) == move;
+        });
+    if (!on_one && !hint_moves_.empty()) {
+        if (const auto pointer = pointer_to(board_, hint_moves_.front())) {
+            pointer_ = pointer;
+        }
+    }
+    typed_.clear();
+    changed();
 }
 
 void PlayController::undo() {
@@ -215,8 +281,10 @@ void PlayController::undo() {
     const int moves = session_->undo();
     log_.add(MessageKind::history, taken_back_message(moves));
     if (moves > 0) {
+        board_ = session_->board();
         after_change();
     }
+    changed();
 }
 
 void PlayController::redo() {
@@ -227,11 +295,32 @@ void PlayController::redo() {
     const int moves = session_->redo();
     log_.add(MessageKind::history, played_again_message(moves));
     if (moves > 0) {
+        board_ = session_->board();
         after_change();
         if (session_->is_over()) {
             end();
         }
     }
+    changed();
+}
+
+void PlayController::restart() {
+    const PlayPhase now = phase();
+    if (now != PlayPhase::person_to_move && now != PlayPhase::game_over) {
+        return;
+    }
+    int moves = 0;
+    // Each undo takes back at least one move, and the history is finite.
+    for (int taken = session_->undo(); taken > 0; taken = session_->undo()) {
+        moves += taken;
+    }
+    if (moves == 0) {
+        return;
+    }
+    log_.add(MessageKind::history, restarted_message(moves));
+    board_ = session_->board();
+    after_change();
+    changed();
 }
 
 void PlayController::review() {
@@ -242,34 +331,66 @@ void PlayController::review() {
 }
 
 std::optional<GameExit> PlayController::ask(GameExit exit) {
-    if (session_->is_over()) {
+    const bool kept = exit == GameExit::form || exit == GameExit::list;  // the flow keeps it
+    if (kept || session_->is_over() || session_->history().empty()) {
+        // Nothing would be lost.
         question_.reset();
+        changed();
         return exit;
     }
     question_ = exit;
+    changed();
     return std::nullopt;
 }
 
 std::optional<GameExit> PlayController::confirm() {
     const auto exit = question_;
     question_.reset();
+    changed();
     return exit;
 }
 
 void PlayController::cancel() {
     question_.reset();
+    changed();
 }
 
-void PlayController::hold_computer_move() {
+std::optional<PlayClock::time_point> PlayController::next_step_due() const {
+    switch (phase()) {
+        case PlayPhase::computer_to_move:
+            return PlayClock::time_point{};  // at once: the clock's epoch, long past
+        case PlayPhase::computer_move_shown:
+            return shown_since_ + options_.computer_pace;
+        default:
+            return std::nullopt;
+    }
+}
+
+void PlayController::take_step(PlayClock::time_point now) {
+    switch (phase()) {
+        case PlayPhase::computer_to_move:
+            hold_computer_move(now);
+            if (options_.computer_pace.count() <= 0) {
+                play_held_move();
+            }
+            break;
+        case PlayPhase::computer_move_shown:
+            play_held_move();
+            break;
+        default:
+            break;
+    }
+}
+
+void PlayController::hold_computer_move(PlayClock::time_point now) {
     if (phase() == PlayPhase::computer_to_move) {
         computer_move_ = session_->computer_move();
+        shown_since_ = now;
+        changed();
     }
 }
 
 void PlayController::play_held_move() {
-    if (phase() == PlayPhase::computer_to_move) {
-        hold_computer_move();
-    }
     if (phase() != PlayPhase::computer_move_shown) {
         return;
     }
@@ -284,10 +405,10 @@ void PlayController::play_held_move() {
 
 void PlayController::play(const AnyMove& move, std::string why) {
     const Participant mover = participant(session_->to_move());
-    const BoardModel before = session_->board();
+    const BoardModel before = board_;
     session_->play(move);
-    for (std::string& line :
-         move_narration(session_->setup(), mover, before, move, session_->board())) {
+    board_ = session_->board();
+    for (std::string& line : move_narration(session_->setup(), mover, before, move, board_)) {
         log_.add(MessageKind::move, std::move(line));
     }
     log_.add(MessageKind::explanation, std::move(why));
@@ -297,14 +418,16 @@ void PlayController::play(const AnyMove& move, std::string why) {
     }
 }
 
+// After the position changed (board_ is the new one's): what belonged to the last position goes.
 void PlayController::after_change() {
     hint_moves_.clear();
     computer_move_.reset();
-    const BoardModel now = session_->board();
-    pointer_ = pointer_ ? nearest_pointer(now, *pointer_) : first_pointer(now);
+    typed_.clear();
+    pointer_ = pointer_ ? nearest_pointer(board_, *pointer_) : first_pointer(board_);
     if (options_.changed) {
         log_.add(MessageKind::alert, options_.changed(*session_));
     }
+    changed();
 }
 
 void PlayController::end() {
@@ -319,11 +442,11 @@ void PlayController::end() {
     if (options_.review_at_end) {
         review();
     }
+    changed();
 }
 
 void PlayController::refuse(Cell cell, int count) {
-    log_.add(MessageKind::refusal,
-             refused_pointing(session_->setup(), session_->board(), cell, count));
+    log_.add(MessageKind::refusal, refused_pointing(session_->setup(), board_, cell, count));
 }
 
 }  // namespace marienbad

@@ -1,13 +1,18 @@
 // The play controller: one game on the screen, as every front end drives it (line mode, the
 // terminal, the window), shaped like the midend of Simon Tatham's puzzle collection. It owns the
-// game session, who is who, the message log, the pointer over the board model, the winning moves
-// of the last hint, the computer's move held before it is played and the question waiting for
-// an answer. A front end turns its own events (keys, clicks, typed answers) into the actions
-// below, which hold no key and no pixel, and draws the state it reads back (play_state.hpp); it
-// decides nothing about the game. Each action does nothing in a phase where it makes no sense:
-// only the person's phase takes moves.
+// game session, who is who, the message log, the pointer over the board model, the number being
+// typed, the winning moves of the last hint, the computer's move held before it is played and the
+// question waiting for an answer. A front end turns its own events (keys through game_keys.hpp,
+// clicks, typed answers) into the actions below, which hold no key and no pixel, and draws the
+// state it reads back (play_state.hpp); it decides nothing about the game. Each action does
+// nothing in a phase where it makes no sense: only the person's phase takes moves.
+//
+// The computer's pace is the controller's too: `next_step_due()` says when the computer's next
+// step is due (choosing its move at once, then playing it once it has been shown for
+// `PlayOptions::computer_pace`); a front end only owns a timer and calls `take_step()`.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -22,12 +27,21 @@
 
 namespace marienbad {
 
+using PlayClock = std::chrono::steady_clock;
+
+// How long the computer's move is shown before it is played, unless a front end says otherwise.
+inline constexpr std::chrono::milliseconds k_computer_pace{500};
+// How long after a digit the next one still adds to the same number ("1" then "8": 18).
+inline constexpr std::chrono::milliseconds k_digit_pause{1200};
+
 struct PlayOptions {
     bool explain = false;       // say why the computer played each of its moves
     bool review_at_end = true;  // the review follows the result (else on request: review())
     // Called after every move, undo and redo, and once at the start (to keep a record up to
     // date); what it returns, when not empty, is logged as an alert.
     std::function<std::string(const GameSession&)> changed;
+    // How long the computer's move is shown before it is played (0: at once).
+    std::chrono::milliseconds computer_pace = k_computer_pace;
 };
 
 class PlayController {
@@ -36,9 +50,16 @@ class PlayController {
     PlayController(std::unique_ptr<GameSession> session, const std::vector<std::string>& opening,
                    PlayOptions options);
 
-    PlayState state() const;
+    // The state of the game, computed once after each action that changes it; what a reference
+    // to it reads is brought up to date by the next call.
+    const PlayState& state() const;
     const MessageLog& messages() const { return log_; }
     const GameSession& session() const { return *session_; }
+    // How many times the state was computed (once per action that changed something, at most).
+    int state_computations() const { return computations_; }
+    // The phase and the question waiting, without computing the state.
+    PlayPhase phase() const;
+    std::optional<GameExit> question() const { return question_; }
 
     // The pointer (the person's phase). Points at a cell: false, and the refusal logged, when
     // pointing there makes no move.
@@ -53,49 +74,71 @@ class PlayController {
     void step(Direction direction, bool transposed);
     void step_to_end(Direction direction, bool transposed);
     // One more or one fewer (the row's matches, Nim's pieces, the grid's pawn); `count`: exactly
-    // so many. A count that cannot be made is refused with its reason.
+    // so many, as the board means a count (BoardModel::count_meaning). A count that cannot be
+    // made is refused with its reason (set_count: false).
     void change_count(int delta);
-    void set_count(int count);
+    bool set_count(int count);
+    // A digit typed at `now`: digits typed in a row, each within k_digit_pause of the last, make
+    // one number while the board offers such a count ("1" then "8": 18); otherwise the digit
+    // starts a new number.
+    void type_digit(int digit, PlayClock::time_point now);
     // Plays the move under the pointer; false when there is none or it is not a person's turn.
     bool play_pointed();
     // Points at `cell` and plays what it makes there (a click in the window).
     bool play_at(Cell cell);
 
-    // Help and history: the hint (the person's phase); undo and redo (the person's phase and the
-    // end); the review, on request.
+    // Help and history: the hint (the person's phase: every winning move marked, the pointer on
+    // one of them); undo and redo (the person's phase and the end); back to the game's first
+    // position (undone turn by turn, so redo plays it all again); the review, on request.
     void hint();
     void undo();
     void redo();
+    void restart();
     void review();
 
-    // Leaving the game: when nothing would be lost (the game is over) the exit at once;
+    // Leaving the game: when nothing would be lost (the game is over, no move was played yet, or
+    // it is left for its form or the list, under which the flow keeps it) the exit at once;
     // otherwise a question is asked, answered by confirm() (the exit) or cancel().
     std::optional<GameExit> ask(GameExit exit);
     std::optional<GameExit> confirm();
     void cancel();
 
-    // The computer (its phase): its move chosen and shown, then played.
-    void hold_computer_move();
-    void play_held_move();
+    // The computer's pace: when its next step is due (none when it is not the computer's turn or
+    // a question waits): at once to choose and show its move, then once the move has been shown
+    // long enough. take_step() does the step that is due (early, if asked).
+    std::optional<PlayClock::time_point> next_step_due() const;
+    void take_step(PlayClock::time_point now = PlayClock::now());
 
   private:
-    PlayPhase phase() const;
     bool persons_turn() const;
     Participant participant(Seat seat) const { return participants_.at(seat); }
+    // The computer's steps: its move chosen and shown, then played.
+    void hold_computer_move(PlayClock::time_point now);
+    void play_held_move();
     void play(const AnyMove& move, std::string why);
     void after_change();
     void end();
     void refuse(Cell cell, int count);
+    // Something the state shows changed: it is computed again when next read.
+    void changed() { state_current_ = false; }
+    PlayState compute_state() const;
 
     std::unique_ptr<GameSession> session_;
     PlayOptions options_;
     Participants participants_;
     MessageLog log_;
+    BoardModel board_;  // the session's board, built once per position
     std::optional<BoardPointer> pointer_;
     std::optional<Cell> hover_;
     std::vector<AnyMove> hint_moves_;       // the winning moves of the last hint, shown
     std::optional<AnyMove> computer_move_;  // chosen, shown, not played yet
+    PlayClock::time_point shown_since_;     // when the computer's move was shown
     std::optional<GameExit> question_;      // asked, not answered yet
+    std::string typed_;                     // the digits of the number being typed
+    PlayClock::time_point typed_at_;        // when its last digit was typed
+    mutable PlayState state_;               // kept in one place, so a reference to it never dangles
+    mutable bool state_current_ = false;
+    mutable int computations_ = 0;
 };
 
 }  // namespace marienbad

@@ -11,7 +11,8 @@
 //    which draws piles as rows, greys "the cells to the right of the clicked one": the same
 //    move, transposed). The lattice is `transposable`: a front end may draw the piles as rows.
 //  - The grid (seed 001): the grid itself. Pointing at a cell moves a pawn there; when pawns
-//    on different cells can go there, count picks one of them, in pawn order.
+//    on different cells can go there, count picks one of them, in pawn order; a count typed
+//    names a pawn by its number (CountMeaning::pawn_number).
 //  - The row (seed 004): one row of places. Pointing at a match takes the run of `count`
 //    matches starting there (1 to count_limit).
 #pragma once
@@ -47,6 +48,9 @@ enum class CountMeaning {
                     // which pawn, when several can go there)
     cells_touched,  // how many cells the move takes, the pointed cell following (Nim: how many
                     // pieces from the bottom of the column)
+    pawn_number,    // the pawn that moves, by the number drawn on it (the grid): the move from
+                    // pawns[count - 1]'s cell, to the pointed cell or, when that pawn cannot go
+                    // there, to the first cell it can go to
 };
 
 // A move as a pointer makes it.

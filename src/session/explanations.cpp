@@ -11,7 +11,7 @@ std::vector<AnyMove> any_moves(const std::vector<Move>& moves) {
 
 struct WinningMoves {
     std::vector<AnyMove> operator()(const NimExplanation& nim) const {
-        return nim.winning_move ? std::vector<AnyMove>{*nim.winning_move} : std::vector<AnyMove>{};
+        return any_moves(nim.winning_moves);
     }
     std::vector<AnyMove> operator()(const GridExplanation& grid) const {
         return any_moves(grid.winning_moves);

@@ -24,6 +24,7 @@ BoardModel grid_board_model(const GridBoard& grid, const GridPosition& position)
         board.col_labels.push_back(std::to_string(col + 1));
     }
     board.pawns = position.pawns;
+    board.count_meaning = CountMeaning::pawn_number;
     for (std::size_t pawn = 0; pawn < position.pawns.size(); ++pawn) {
         BoardCell& cell = board.at(position.pawns[pawn]);
         if (cell.pawns++ == 0) {

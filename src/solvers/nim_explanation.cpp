@@ -87,6 +87,44 @@ MisereCase misere_case_of(const NimPosition& position, int& large_pile) {
     return large_piles == 1 ? MisereCase::one_large_pile : MisereCase::like_normal_play;
 }
 
+// Every winning move of an explained position, the one it arrives at first: in normal play and
+// in misère play like it, each row with a 1 in the first odd column reduced so that every sum
+// becomes even; with one large pile, the one move; with single pieces only, one from any pile.
+std::vector<NimMove> every_winning_move(const NimExplanation& explanation) {
+    if (!explanation.winning_move) {
+        return {};
+    }
+    std::vector<NimMove> moves{*explanation.winning_move};
+    const auto add = [&moves](NimMove move) {
+        if (std::find(moves.begin(), moves.end(), move) == moves.end()) {
+            moves.push_back(move);
+        }
+    };
+    const std::vector<int>& piles = explanation.position.piles;
+    switch (explanation.misere_case) {
+        case MisereCase::not_misere:
+        case MisereCase::like_normal_play: {
+            int nim_sum = 0;
+            for (const int pile : piles) {
+                nim_sum ^= pile;
+            }
+            for (const int row : explanation.step->rows_with_bit) {
+                const int size = piles[static_cast<std::size_t>(row)];
+                add(NimMove{row, size - (size ^ nim_sum)});
+            }
+            break;
+        }
+        case MisereCase::one_large_pile:
+            break;
+        case MisereCase::only_single_pieces:
+            for (int pile = 0; pile < static_cast<int>(piles.size()); ++pile) {
+                add(NimMove{pile, 1});
+            }
+            break;
+    }
+    return moves;
+}
+
 }  // namespace
 
 NimExplanation explain_nim_position(const NimPosition& position, Convention convention,
@@ -105,6 +143,7 @@ NimExplanation explain_nim_position(const NimPosition& position, Convention conv
 
     if (convention == Convention::normal) {
         explanation.winning_move = explanation.matrix_move;
+        explanation.winning_moves = every_winning_move(explanation);
         return explanation;
     }
 
@@ -133,6 +172,7 @@ NimExplanation explain_nim_position(const NimPosition& position, Convention conv
             }
             break;
     }
+    explanation.winning_moves = every_winning_move(explanation);
     return explanation;
 }
 

@@ -56,6 +56,7 @@ struct NimExplanation {
     int large_pile = -1;                  // one_large_pile: the only pile with more than one piece
     int single_piece_piles = 0;           // piles holding exactly one piece
     std::optional<NimMove> winning_move;  // the move the explanation arrives at; empty if lost
+    std::vector<NimMove> winning_moves;   // every winning move, winning_move first
 };
 
 // Explains the position for the player to move. When several rows would do, the explanation

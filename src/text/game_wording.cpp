@@ -76,6 +76,9 @@ struct CountQuestion {
     const std::string& column;
     int most;
     std::string operator()(const NimSetup&) const {
+        if (most == 1) {
+            return trf("Pieces to take from column {0} (1, or just Enter): ", column);
+        }
         return trf("Pieces to take from column {0} (1-{1}): ", column, most);
     }
     std::string operator()(const RowSetup&) const { return trf("Matches to take (1-{0}): ", most); }
@@ -140,6 +143,18 @@ std::string rules_summary(const AnySetup& setup) {
 
 std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
     return std::visit(PointingRefusal{board, cell, count}, setup);
+}
+
+std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
+    if (board.count_meaning != CountMeaning::pawn_number) {
+        return refused_pointing(setup, board, cell, count);
+    }
+    // A pawn named by its number that is not on the board or cannot move.
+    const auto pawns = static_cast<long long>(board.pawns.size());
+    if (count < 1 || count > pawns) {
+        return ntrf("There is only {0} pawn.", "There are only {0} pawns.", pawns, pawns);
+    }
+    return trf("Pawn {0} cannot move.", count);
 }
 
 std::string column_question(const AnySetup& setup, int last_column) {

@@ -23,6 +23,9 @@ std::string rules_summary(const AnySetup& setup);
 // are not all matches.", "At most 3 matches can be taken in one move.", "No pawn can go to
 // (2,3).", "Column 1 has only 3 pieces."
 std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count);
+// Why a count typed at `cell` makes no move: as refused_pointing, but a count that names a pawn
+// (CountMeaning::pawn_number) says so: "Pawn 3 cannot move.", "There are only 2 pawns."
+std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell, int count);
 // The questions of line mode for a game whose moves are asked as a column then how many: the
 // column ("Column (0-6): ", "Place of the first match (0-20): "), then the count ("Pieces to take
 // from column 1 (1-10): ", "Matches to take (1-3): ").

@@ -66,6 +66,12 @@ std::string played_again_message(int moves) {
                       : ntrf("{0} move played again.", "{0} moves played again.", moves, moves);
 }
 
+std::string restarted_message(int moves) {
+    return ntrf("Back to the game's first position: {0} move taken back (r plays it again).",
+                "Back to the game's first position: {0} moves taken back (r plays them again).",
+                moves, moves);
+}
+
 std::string render_review(const AnySetup& setup, const Participants& participants,
                           const std::vector<ReviewEntry>& review) {
     std::string text = tr("Review of the game:") + std::string("\n");

@@ -29,6 +29,8 @@ std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict 
 // What undo and redo say: how many moves were taken back or played again, or that there was
 // none (`moves` is what GameSession::undo or redo returned).
 std::string taken_back_message(int moves);
+// "Back to the game's first position: 6 moves taken back (r plays them again)."
+std::string restarted_message(int moves);
 std::string played_again_message(int moves);
 
 // "Review of the game:" and a line a move: "   3. You take 1 piece from column 0. A mistake: it

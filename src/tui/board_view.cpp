@@ -248,11 +248,12 @@ void BoardView::draw(Screen& screen, int top, int left, const BoardMarks& marks,
                          Style::label);
         }
     }
-    // Marks, the strongest last: a hint's winning moves, the choice, the computer's move.
+    // Marks, the strongest last: the choice, a hint's winning moves (seen even under the cursor,
+    // which a hint puts on one of them), the computer's move.
     const std::array<std::pair<const std::vector<Cell>*, std::pair<char32_t, Style>>, 4> layers{{
-        {&marks.winning, {glyphs.winning, Style::winning}},
         {&marks.hovered, {glyphs.chosen, Style::chosen}},
         {&marks.pointed, {glyphs.chosen, Style::chosen}},
+        {&marks.winning, {glyphs.winning, Style::winning}},
         {&marks.computer, {glyphs.computer, Style::computer}},
     }};
     for (int row = 0; row < board_.rows; ++row) {

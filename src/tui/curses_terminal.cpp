@@ -32,6 +32,8 @@ constexpr std::array<int, 3> k_stop_signals{SIGINT, SIGTERM, SIGHUP};
 
 // Keys read: a wait this long at most, to look at the signal flag between waits.
 constexpr int k_slice_ms = 200;
+// A key held down repeats every 25 to 50 ms: the same key again sooner than this is one held.
+constexpr std::chrono::milliseconds k_repeat_interval{60};
 // ERR this many times in a row, each returned at once, with no signal: the input is gone.
 constexpr int k_errors_meaning_no_input = 50;
 
@@ -198,6 +200,10 @@ struct CursesTerminal::State {
     std::array<struct sigaction, k_stop_signals.size()> previous{};
     int quick_errors = 0;
     bool input_gone = false;
+    // The last key and when it came: the same one again within a keyboard's repeat interval is
+    // a key held down.
+    std::optional<Key> last_key;
+    std::chrono::steady_clock::time_point last_key_at;
 };
 
 CursesTerminal::CursesTerminal(std::FILE* input, std::FILE* output)
@@ -306,7 +312,13 @@ std::optional<Key> CursesTerminal::read_key(std::chrono::milliseconds timeout) {
             continue;
         }
         state_->quick_errors = 0;
-        if (const auto key = translate(ch)) {
+        if (auto key = translate(ch)) {
+            const auto at = std::chrono::steady_clock::now();
+            const auto& last = state_->last_key;
+            key->repeated = last && last->code == key->code && last->character == key->character &&
+                            at - state_->last_key_at < k_repeat_interval;
+            state_->last_key = key;
+            state_->last_key_at = at;
             return key;
         }
     }

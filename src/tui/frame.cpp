@@ -50,11 +50,12 @@ void draw_keys_line(Screen& screen, std::string_view keys) {
     screen.write(row, 1, keys, Style::keys, screen.width() - 2);
 }
 
-void draw_too_small(Screen& screen, ScreenSize needed) {
+void draw_too_small(Screen& screen, ScreenSize needed, std::string_view ways_out) {
     const std::string message =
         trf("The terminal is too small: {0} columns and {1} lines. This needs at least {2} "
-            "columns and {3} lines. Enlarge it, or press q to quit.",
-            screen.width(), screen.height(), needed.width, needed.height);
+            "columns and {3} lines.",
+            screen.width(), screen.height(), needed.width, needed.height) +
+        " " + std::string(ways_out);
     const auto lines = wrap_text(message, std::max(1, screen.width() - 2));
     const int top = std::max(0, (screen.height() - static_cast<int>(lines.size())) / 2);
     for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -22,7 +22,8 @@ void draw_title_bar(Screen& screen, const std::vector<std::string>& titles, std:
 void draw_rule(Screen& screen, int row, std::string_view label = {});
 // The keys on the last line.
 void draw_keys_line(Screen& screen, std::string_view keys);
-// "The terminal is too small ...: it needs at least W columns and H lines", in the middle.
-void draw_too_small(Screen& screen, ScreenSize needed);
+// "The terminal is too small ...: it needs at least W columns and H lines", then `ways_out`
+// (what the keys can still do: "Enlarge it, or press q to quit."), in the middle.
+void draw_too_small(Screen& screen, ScreenSize needed, std::string_view ways_out);
 
 }  // namespace marienbad

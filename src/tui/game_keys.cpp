@@ -1,45 +1,58 @@
-// The keys of a game and their questions.
+// The terminal's keys mapped to the play layer's, and their questions.
 #include "tui/game_keys.hpp"
-
-#include <array>
-#include <utility>
 
 #include "i18n/i18n.hpp"
 
 namespace marienbad {
-namespace {
 
-// Each way out of a game and the key that takes it.
-constexpr std::array<std::pair<GameExit, char>, 3> k_exit_letters{
-    {{GameExit::quit, 'q'}, {GameExit::new_game, 'n'}, {GameExit::list, 'm'}}};
-
-}  // namespace
-
-std::optional<Direction> arrow_direction(KeyCode code) {
-    switch (code) {
-        case KeyCode::left:
-            return Direction::left;
-        case KeyCode::right:
-            return Direction::right;
+GameKey game_key(const Key& key) {
+    GameKey mapped;
+    mapped.repeated = key.repeated;
+    switch (key.code) {
+        case KeyCode::character:
+            mapped.name = KeyName::character;
+            mapped.character = key.character;
+            break;
         case KeyCode::up:
-            return Direction::up;
+            mapped.name = KeyName::up;
+            break;
         case KeyCode::down:
-            return Direction::down;
-        default:
-            return std::nullopt;
+            mapped.name = KeyName::down;
+            break;
+        case KeyCode::left:
+            mapped.name = KeyName::left;
+            break;
+        case KeyCode::right:
+            mapped.name = KeyName::right;
+            break;
+        case KeyCode::enter:
+            mapped.name = KeyName::enter;
+            break;
+        case KeyCode::escape:
+            mapped.name = KeyName::escape;
+            break;
+        case KeyCode::page_up:
+            mapped.name = KeyName::page_up;
+            break;
+        case KeyCode::page_down:
+            mapped.name = KeyName::page_down;
+            break;
+        case KeyCode::home:
+            mapped.name = KeyName::home;
+            break;
+        case KeyCode::end:
+            mapped.name = KeyName::end;
+            break;
+        case KeyCode::tab:
+            mapped.name = KeyName::tab;
+            break;
+        case KeyCode::mouse:
+        case KeyCode::resize:
+        case KeyCode::stop:
+            mapped.name = KeyName::other;
+            break;
     }
-}
-
-std::optional<GameExit> exit_of(const Key& key) {
-    if (key.code == KeyCode::escape) {
-        return GameExit::form;
-    }
-    for (const auto& [exit, letter] : k_exit_letters) {
-        if (key.is(letter)) {
-            return exit;
-        }
-    }
-    return std::nullopt;
+    return mapped;
 }
 
 std::string question_prompt(GameExit exit) {
@@ -57,19 +70,11 @@ std::string question_prompt(GameExit exit) {
 }
 
 std::string keys_help() {
-    return tr(
-        "Keys:\n"
-        "  arrows    move the cursor over the cells where you can play\n"
-        "  Home End  the first or the last column or place\n"
-        "  + -       take one more or one fewer (also Up and Down on a single row)\n"
-        "  1 to 9    how many: pieces, matches, or which pawn\n"
-        "  Enter     play the move under the cursor (the mouse: click twice)\n"
-        "  ?         a hint: the winning moves and why they win\n"
-        "  u r       take your last turn back, play it again\n"
-        "  PgUp PgDn scroll the console by a page\n"
-        "  n m       a new game, the menu\n"
-        "  Esc       back to this game's settings\n"
-        "  q         quit");
+    return tr("Keys:") + std::string("\n") + game_keys_help() + "\n" +
+           tr("  PgUp PgDn scroll the messages by a page (also the wheel over them)\n"
+              "  Tab       the messages on the whole screen, or the board again\n"
+              "  h         these keys\n"
+              "  mouse     a click points at a cell, a second click plays there");
 }
 
 }  // namespace marienbad

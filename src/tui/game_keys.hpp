@@ -1,23 +1,18 @@
-// The keys of a game in the terminal interface, and what each asks of the play controller: the
-// arrows, Home and End move the pointer, + - and digits the count, Enter or Space play, ? a hint,
-// u and r undo and redo, n m Esc q leave (for a new game, the menu, the game's settings, or the
-// shell), each after a question the same key answers. The list of keys shown by `h` is here too.
+// The terminal's keys for a game: its key codes mapped to the play layer's keys (play/
+// game_keys.hpp, where every key's meaning lives), the question a leaving key asks in the prompt
+// (answered by the same key), and the list of keys `h` shows: the play layer's, and the
+// terminal's own (the console scrolled, the messages on the whole screen, the mouse).
 #pragma once
 
-#include <optional>
 #include <string>
 
-#include "play/board_pointer.hpp"
-#include "play/play_state.hpp"
+#include "play/game_keys.hpp"
 #include "tui/terminal_io.hpp"
 
 namespace marienbad {
 
-// The direction of an arrow key.
-std::optional<Direction> arrow_direction(KeyCode code);
-// Where a key leaves the game for, if it is one of those keys (the question it asks is
-// answered by the same key).
-std::optional<GameExit> exit_of(const Key& key);
+// The play layer's key for a terminal key (KeyName::other when it has no meaning in a game).
+GameKey game_key(const Key& key);
 // "Press q again to quit, any other key to go on."
 std::string question_prompt(GameExit exit);
 // The keys, one a line, for the console.

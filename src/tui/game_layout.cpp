@@ -13,7 +13,8 @@ constexpr int k_min_width = 30;
 
 }  // namespace
 
-GameLayout lay_out_game(const BoardModel& board, ScreenSize size, std::optional<bool> transposed) {
+GameLayout lay_out_game(const BoardModel& board, ScreenSize size, std::optional<bool> transposed,
+                        bool messages_only) {
     // The board in the room a readable console leaves; else in all the room there is; in the
     // orientation kept, else in any.
     const int roomy = size.height - k_chrome_lines - k_readable_console;
@@ -36,17 +37,35 @@ GameLayout lay_out_game(const BoardModel& board, ScreenSize size, std::optional<
     BoardView view = chosen ? std::move(*chosen) : BoardView(board, size.width, std::max(tight, 0));
     const ScreenSize needed{std::max(view.needed().width, k_min_width),
                             view.needed().height + k_chrome_lines + k_least_console};
+    const int prompt_row = size.height - 2;
+    if (messages_only) {
+        const int console_top = 2;
+        return {std::move(view),
+                false,
+                size.width >= k_min_width,
+                {k_min_width, k_chrome_lines + k_least_console},
+                1,
+                0,
+                1,
+                console_top,
+                ConsoleArea{size.width - 1, std::max(0, prompt_row - console_top)},
+                prompt_row};
+    }
     const int height = view.plan().height();
     const int margin = height + 2 <= tight ? 1 : 0;
     const int board_top = 1 + margin;
     const int board_left = std::max(0, (size.width - view.plan().width()) / 2);
     const int rule_row = board_top + height + margin;
     const int console_top = rule_row + 1;
-    const int prompt_row = size.height - 2;
-    return {std::move(view), fits,
-            needed,          board_top,
-            board_left,      rule_row,
-            console_top,     ConsoleArea{size.width - 1, std::max(0, prompt_row - console_top)},
+    return {std::move(view),
+            true,
+            fits,
+            needed,
+            board_top,
+            board_left,
+            rule_row,
+            console_top,
+            ConsoleArea{size.width - 1, std::max(0, prompt_row - console_top)},
             prompt_row};
 }
 

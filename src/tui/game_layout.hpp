@@ -1,7 +1,8 @@
-// Where a game's zones go on the terminal (seed 000's three zones): the title bar, the board laid
-// out to fit (board_view.hpp), the rule, the console and its prompt, the keys line. The console
-// keeps a readable height (8 lines) when the board can leave it that much, and never less than
-// 4; the board keeps the orientation the game started with while it fits.
+// Where a game's zones go on the terminal (handout 000's three zones): the title bar, the board
+// laid out to fit (board_view.hpp), the rule, the console and its prompt, the keys line. The
+// console keeps a readable height (8 lines) when the board can leave it that much, and never less
+// than 4; the board keeps the orientation the game started with while it fits. With the messages
+// on the whole screen, the board is not drawn and the console takes its room.
 #pragma once
 
 #include <optional>
@@ -15,6 +16,7 @@ namespace marienbad {
 
 struct GameLayout {
     BoardView view;
+    bool board_shown;  // false: the messages fill the screen
     bool fits;
     ScreenSize needed;  // when it does not fit: the smallest terminal it would
     int board_top;
@@ -25,8 +27,10 @@ struct GameLayout {
     int prompt_row;
 };
 
-// The layout of `board` on a screen of `size`; `transposed`: the orientation to keep, if any.
-// The view reads `board`: the layout must not outlive it.
-GameLayout lay_out_game(const BoardModel& board, ScreenSize size, std::optional<bool> transposed);
+// The layout of `board` on a screen of `size`; `transposed`: the orientation to keep, if any;
+// `messages_only`: the console in the board's room. The view reads `board`: the layout must not
+// outlive it.
+GameLayout lay_out_game(const BoardModel& board, ScreenSize size, std::optional<bool> transposed,
+                        bool messages_only = false);
 
 }  // namespace marienbad

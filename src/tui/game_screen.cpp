@@ -15,6 +15,8 @@ namespace {
 
 constexpr int k_wheel_lines = 3;           // lines the wheel scrolls the console
 constexpr std::size_t k_prompt_lines = 2;  // at most, the console giving up its last line
+// At the end of a game, a console shorter than this gets the whole screen (the review).
+constexpr int k_roomy_console = 12;
 
 bool is_wheel(const Key& key) {
     return key.button == MouseButton::wheel_up || key.button == MouseButton::wheel_down;
@@ -22,109 +24,105 @@ bool is_wheel(const Key& key) {
 
 }  // namespace
 
-void GameScreen::update(ScreenSize size) {
+void GameScreen::update(const PlayController& game, ScreenSize size) {
+    console_.follow(game.messages());
+    const PlayState& state = game.state();
+    const bool over = state.phase == PlayPhase::game_over;
+    const bool size_changed = size.width != size_.width || size.height != size_.height;
     size_ = size;
-    console_.follow(game_.messages());
-    const PlayState state = game_.state();
-    const GameLayout layout = lay_out_game(state.board, size, transposed_);
-    if (layout.fits) {
-        transposed_ = layout.view.plan().transposed;
+    if (!layout_ || size_changed || !(laid_out_ == state.board)) {
+        laid_out_ = state.board;
+        layout_.reset();
+    }
+    if (over && !ended_seen_) {
+        // The end: the board is no longer needed to play, the review needs room.
+        ended_seen_ = true;
+        const GameLayout board_layout = lay_out_game(laid_out_, size_, transposed_);
+        full_console_ = !board_layout.fits || board_layout.console.height < k_roomy_console;
+        layout_.reset();
+    } else if (!over && ended_seen_) {
+        ended_seen_ = false;  // taken back after the end
+        full_console_ = false;
+        layout_.reset();
+    }
+    if (!layout_ || layout_->board_shown == full_console_) {
+        layout_.emplace(lay_out_game(laid_out_, size_, transposed_, full_console_));
+        if (layout_->board_shown && layout_->fits) {
+            transposed_ = layout_->view.plan().transposed;
+        }
     }
 }
 
-std::optional<GameExit> GameScreen::handle(const Key& key) {
-    if (key.code == KeyCode::resize || key.code == KeyCode::stop) {
+std::optional<GameExit> GameScreen::handle(PlayController& game, const Key& key) {
+    if (key.code == KeyCode::resize || key.code == KeyCode::stop || !layout_) {
         return std::nullopt;
     }
-    const PlayState state = game_.state();
-    const GameLayout layout = lay_out_game(state.board, size_, transposed_);
-    if (state.phase == PlayPhase::question) {
-        return handle_question(key);
-    }
-    if (!layout.fits) {
-        // Nothing of the game is on the screen: only leaving it.
-        return key.is('q') ? game_.ask(GameExit::quit) : std::nullopt;
-    }
-    if (key.code == KeyCode::page_up || key.code == KeyCode::page_down) {
-        console_.page(key.code == KeyCode::page_up ? 1 : -1, console_area(layout, state));
-        return std::nullopt;
+    const PlayState& state = game.state();
+    const GameKey pressed = game_key(key);
+    if (state.phase != PlayPhase::question && !layout().fits) {
+        // Nothing of the game is on the screen: only leaving it, or its messages.
+        const auto action = action_of(pressed, state.phase);
+        if (!action ||
+            (action->action != GameAction::leave && action->action != GameAction::switch_view)) {
+            return std::nullopt;
+        }
     }
     if (key.code == KeyCode::mouse) {
-        handle_mouse(key, layout, state);
+        handle_mouse(game, key, state);
         return std::nullopt;
     }
-    if (key.is('h')) {
-        console_.add(keys_help());
-        return std::nullopt;
+    const bool transposed = transposed_.value_or(false);
+    const KeyOutcome outcome = press_key(game, pressed, transposed);
+    if (!outcome.front_end) {
+        return outcome.leave;
     }
-    return handle_play(key, state);
-}
-
-std::optional<GameExit> GameScreen::handle_question(const Key& key) {
-    if (exit_of(key) == game_.state().question) {
-        return game_.confirm();
+    const ConsoleArea area = console_area(state);
+    switch (*outcome.front_end) {
+        case GameAction::scroll_back:
+            console_.page(1, area);
+            break;
+        case GameAction::scroll_on:
+            console_.page(-1, area);
+            break;
+        case GameAction::show_keys:
+            console_.add(keys_help());
+            break;
+        case GameAction::switch_view:
+            full_console_ = !full_console_;
+            break;
+        default:
+            break;
     }
-    game_.cancel();
     return std::nullopt;
 }
 
-void GameScreen::handle_mouse(const Key& key, const GameLayout& layout, const PlayState& state) {
-    const bool on_console = key.row >= layout.console_top && key.row <= layout.prompt_row;
+void GameScreen::handle_mouse(PlayController& game, const Key& key, const PlayState& state) {
+    const GameLayout& zones = layout();
+    const bool on_console = key.row >= zones.console_top && key.row <= zones.prompt_row;
     if (on_console) {
         if (is_wheel(key)) {
             console_.scroll(key.button == MouseButton::wheel_up ? k_wheel_lines : -k_wheel_lines,
-                            console_area(layout, state));
+                            console_area(state));
         }
         return;
     }
-    if (is_wheel(key)) {
-        game_.change_count(key.button == MouseButton::wheel_up ? 1 : -1);
+    if (!zones.board_shown) {
         return;
     }
-    const auto cell = layout.view.cell_at(key.row - layout.board_top, key.col - layout.board_left);
+    if (is_wheel(key)) {
+        game.change_count(key.button == MouseButton::wheel_up ? 1 : -1);
+        return;
+    }
+    const auto cell = zones.view.cell_at(key.row - zones.board_top, key.col - zones.board_left);
     if (!cell) {
         return;
     }
     // A first click points at the cell, a second one plays what it points at.
     if (state.marks.pointer == cell) {
-        game_.play_pointed();
+        game.play_pointed();
     } else {
-        game_.point(*cell);
+        game.point(*cell);
     }
-}
-
-std::optional<GameExit> GameScreen::handle_play(const Key& key, const PlayState& state) {
-    if (const auto exit = exit_of(key)) {
-        return game_.ask(*exit);
-    }
-    if (state.phase == PlayPhase::game_over && key.code == KeyCode::enter) {
-        return game_.ask(GameExit::new_game);
-    }
-    const bool transposed = transposed_.value_or(false);
-    if (const auto direction = arrow_direction(key.code)) {
-        game_.step(*direction, transposed);
-    } else if (key.code == KeyCode::home || key.code == KeyCode::end) {
-        // The first or last of the lattice's columns, wherever they are drawn.
-        const bool first = key.code == KeyCode::home;
-        game_.step_to_end(transposed ? (first ? Direction::up : Direction::down)
-                                     : (first ? Direction::left : Direction::right),
-                          transposed);
-    } else if (key.is('+') || key.is('=')) {
-        game_.change_count(1);
-    } else if (key.is('-')) {
-        game_.change_count(-1);
-    } else if (key.code == KeyCode::character && key.character >= '1' && key.character <= '9') {
-        game_.set_count(key.character - '0');
-    } else if (key.code == KeyCode::enter || key.is(' ')) {
-        game_.play_pointed();
-    } else if (key.is('?')) {
-        game_.hint();
-    } else if (key.is('u')) {
-        game_.undo();
-    } else if (key.is('r')) {
-        game_.redo();
-    }
-    return std::nullopt;
 }
 
 std::string GameScreen::prompt(const PlayState& state) const {
@@ -149,27 +147,35 @@ std::vector<std::string> GameScreen::prompt_lines(const PlayState& state, int wi
     return lines;
 }
 
-ConsoleArea GameScreen::console_area(const GameLayout& layout, const PlayState& state) const {
+ConsoleArea GameScreen::console_area(const PlayState& state) const {
     const auto lines = static_cast<int>(prompt_lines(state, size_.width - 2).size());
-    return {layout.console.width, std::max(0, layout.console.height - (lines - 1))};
+    return {layout().console.width, std::max(0, layout().console.height - (lines - 1))};
 }
 
 std::string GameScreen::keys_line(const PlayState& state, bool ascii) const {
+    const bool board = layout().board_shown;
     if (state.phase == PlayPhase::game_over) {
-        return tr("Enter play again · m menu · u undo · PgUp PgDn scroll · q quit");
+        return board ? tr("Enter play again · m menu · u undo · Tab messages · q quit")
+                     : tr("Enter play again · m menu · u undo · PgUp PgDn scroll · Tab board · "
+                          "q quit");
     }
     if (!state.person_plays) {
         return tr("PgUp PgDn scroll · n new game · m menu · q quit");
+    }
+    if (!board) {
+        return tr("PgUp PgDn scroll · Tab board · ? hint · u undo · h keys · q quit");
     }
     return trf("{0} Enter play · ? hint · u undo · r redo · h keys · q quit",
                glyphs_for(ascii).arrows);
 }
 
-void GameScreen::draw(Screen& screen, bool colour) const {
-    const PlayState state = game_.state();
-    const GameLayout layout = lay_out_game(state.board, size_, transposed_);
-    if (!layout.fits) {
-        draw_too_small(screen, layout.needed);
+void GameScreen::draw(const PlayController& game, Screen& screen, bool colour) const {
+    const PlayState& state = game.state();
+    const GameLayout& zones = layout();
+    if (!zones.fits) {
+        draw_too_small(screen, zones.needed,
+                       tr("Enlarge it, or press Esc for this game's settings, m for the menu, "
+                          "Tab for the messages or q to quit."));
         return;
     }
     // The game and its rules, the computer's level, the seed; the level left out, then the seed,
@@ -183,22 +189,24 @@ void GameScreen::draw(Screen& screen, bool colour) const {
     titles.push_back(title.game);
     draw_title_bar(screen, titles, state.status);
 
-    layout.view.draw(screen, layout.board_top, layout.board_left, state.marks, colour);
+    if (zones.board_shown) {
+        zones.view.draw(screen, zones.board_top, zones.board_left, state.marks, colour);
+    }
 
     // The rule over the console says where the rest of a long message is.
-    const ConsoleArea console = console_area(layout, state);
+    const ConsoleArea console = console_area(state);
     std::string more;
     if (console_.more_below(console)) {
         more = tr("PgDn: more below");
     } else if (console_.more_above(console)) {
         more = tr("PgUp: more above");
     }
-    draw_rule(screen, layout.rule_row, more);
-    console_.draw(screen, layout.console_top, 1, console);
+    draw_rule(screen, zones.rule_row, more);
+    console_.draw(screen, zones.console_top, 1, console);
     const Style prompt_style = state.question ? Style::alert : Style::plain;
     const std::vector<std::string> lines = prompt_lines(state, screen.width() - 2);
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const int row = layout.prompt_row + 1 - static_cast<int>(lines.size() - i);
+        const int row = zones.prompt_row + 1 - static_cast<int>(lines.size() - i);
         screen.write(row, 1, lines[i], prompt_style, screen.width() - 2);
     }
     draw_keys_line(screen, keys_line(state, screen.ascii()));

@@ -5,6 +5,7 @@
 
 #include "i18n/i18n.hpp"
 #include "tui/frame.hpp"
+#include "tui/game_layout.hpp"
 #include "tui/glyphs.hpp"
 
 namespace marienbad {
@@ -64,6 +65,22 @@ std::vector<std::string> split_lines(const std::string& text) {
     return lines;
 }
 
+// What the form says before the start when the board its values deal will not fit this terminal.
+std::string board_fit_warning(const GameFlow& flow, ScreenSize size) {
+    const auto board = flow.form_board();
+    if (!board) {
+        return {};
+    }
+    const GameLayout layout = lay_out_game(*board, size, std::nullopt);
+    if (layout.fits) {
+        return {};
+    }
+    return trf(
+        "This board will not fit this terminal ({0} × {1}): it needs at least {2} columns "
+        "and {3} lines.",
+        size.width, size.height, layout.needed.width, layout.needed.height);
+}
+
 }  // namespace
 
 void draw_game_list(Screen& screen, const GameFlow& flow) {
@@ -77,7 +94,8 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
         needed_height += static_cast<int>(entries.back().size());
     }
     if (screen.width() < k_list_width || screen.height() < needed_height) {
-        draw_too_small(screen, {k_list_width, needed_height});
+        draw_too_small(screen, {k_list_width, needed_height},
+                       tr("Enlarge it, or press q to quit."));
         return;
     }
     draw_title_bar(screen, "Marienbad", "");
@@ -97,9 +115,12 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
             screen.write(row++, 7, entries[i][line], style, screen.width() - 9);
         }
     }
+    const char* arrows = screen.ascii() ? "^v" : "↑↓";
     draw_bottom(screen, flow, tr("Press q or Esc again to quit, any other key to go on."),
-                trf("{0} choose · 1-{1} or Enter: play · Esc q quit", screen.ascii() ? "^v" : "↑↓",
-                    list.size()));
+                flow.current_game() != nullptr
+                    ? trf("{0} choose · 1-{1} or Enter: play · Esc back to the game · q quit",
+                          arrows, list.size())
+                    : trf("{0} choose · 1-{1} or Enter: play · Esc q quit", arrows, list.size()));
 }
 
 void draw_game_form(Screen& screen, const GameFlow& flow) {
@@ -107,7 +128,8 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
     const auto& items = form.items();
     const int needed_height = static_cast<int>(items.size()) + 11;
     if (screen.width() < k_form_width || screen.height() < needed_height) {
-        draw_too_small(screen, {k_form_width, needed_height});
+        draw_too_small(screen, {k_form_width, needed_height},
+                       tr("Enlarge it, or press Esc to go back, or q to quit."));
         return;
     }
     const Glyphs& glyphs = glyphs_for(screen.ascii());
@@ -155,13 +177,20 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
             }
         }
     }
-    if (!form.refusal().empty()) {
-        for (const std::string& line : wrap_text(form.refusal(), screen.width() - 4)) {
-            screen.write(++row, 2, line, Style::alert);
-        }
+    std::string warning = form.refusal();
+    if (warning.empty()) {
+        warning = board_fit_warning(flow, {screen.width(), screen.height()});
     }
-    draw_bottom(screen, flow, tr("Press q again to quit, any other key to go on."),
-                trf("{0} choose and change · Enter start · Esc back · q quit", glyphs.arrows));
+    for (const std::string& line : wrap_text(warning, screen.width() - 4)) {
+        screen.write(++row, 2, line, Style::alert);
+    }
+    draw_bottom(
+        screen, flow, tr("Press q again to quit, any other key to go on."),
+        flow.current_game() != nullptr
+            ? trf("{0} choose and change · Enter start · Esc back to the game · m menu · "
+                  "q quit",
+                  glyphs.arrows)
+            : trf("{0} choose and change · Enter start · Esc back · q quit", glyphs.arrows));
 }
 
 bool handle_list_key(GameFlow& flow, const Key& key) {
@@ -169,6 +198,9 @@ bool handle_list_key(GameFlow& flow, const Key& key) {
         return answer_quit(flow, key, true);
     }
     const int count = static_cast<int>(flow.games().size());
+    if (key.code == KeyCode::escape && flow.back_to_game()) {
+        return false;
+    }
     if (quit_key(key, true)) {
         flow.ask_quit();
     } else if (key.code == KeyCode::up || key.code == KeyCode::down) {
@@ -189,7 +221,9 @@ bool handle_form_key(GameFlow& flow, const Key& key) {
     GameForm& form = flow.form();
     switch (key.code) {
         case KeyCode::escape:
-            flow.back_to_list();
+            if (!flow.back_to_game()) {
+                flow.back_to_list();
+            }
             break;
         case KeyCode::enter:
             flow.start();
@@ -209,6 +243,8 @@ bool handle_form_key(GameFlow& flow, const Key& key) {
         case KeyCode::character:
             if (key.is('q')) {
                 flow.ask_quit();
+            } else if (key.is('m')) {
+                flow.back_to_list();
             } else {
                 form.type_digit(key.character);
             }

@@ -36,6 +36,7 @@ struct Key {
     MouseButton button = MouseButton::none;
     int row = 0;  // a mouse event's cell
     int col = 0;
+    bool repeated = false;  // the same key again at once, as a key held down repeats
 
     static Key of(char c) { return {KeyCode::character, c}; }
     static Key of(KeyCode code) { return {code}; }

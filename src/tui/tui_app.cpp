@@ -1,5 +1,5 @@
 // The terminal interface's loop: the flow's screens shown, keys read and handed to the screen of
-// the moment, the computer's moves shown then played.
+// the moment, the computer's steps taken when the play layer says they are due.
 #include "tui/tui_app.hpp"
 
 #include "play/game_flow.hpp"
@@ -16,8 +16,8 @@ class TuiApp {
   public:
     TuiApp(TerminalIO& terminal, const TuiOptions& options)
         : terminal_(terminal),
-          options_(options),
-          flow_(FlowOptions{options.explain, options.seed, options.changed}) {}
+          flow_(FlowOptions{options.explain, options.seed, options.changed, false,
+                            options.animation ? k_computer_pace : std::chrono::milliseconds(0)}) {}
 
     TuiEnd run(TuiStart start) {
         if (start.resumed) {
@@ -29,82 +29,51 @@ class TuiApp {
         }
         while (true) {
             show();
-            if (computers_turn()) {
-                if (const auto end = computer_turn()) {
-                    return *end;
+            // The computer's next step, when one is due: at once, or after its move was shown
+            // for a moment in which the person's keys act on the game as it is shown.
+            const auto key = terminal_.read_key(wait_for_step());
+            if (!key) {
+                if (PlayController* game = game_on_screen()) {
+                    game->take_step();
                 }
                 continue;
             }
-            const Key key = next_key();
-            if (key.code == KeyCode::stop) {
+            if (key->code == KeyCode::stop) {
                 return TuiEnd::stopped;
             }
-            if (handle(key)) {
+            if (handle(*key)) {
                 return TuiEnd::quit;
             }
         }
     }
 
   private:
-    // The game screen of the flow's game (a new one for each game).
-    GameScreen* game_screen() {
-        if (flow_.screen() != FlowScreen::game) {
-            game_screen_.reset();
-            return nullptr;
+    // The flow's game when it is on the screen; none otherwise.
+    PlayController* game_on_screen() {
+        return flow_.screen() == FlowScreen::game ? flow_.current_game() : nullptr;
+    }
+
+    // How long a key may be waited for before the computer's next step is due.
+    std::chrono::milliseconds wait_for_step() {
+        const PlayController* game = game_on_screen();
+        const auto due = game != nullptr ? game->next_step_due() : std::nullopt;
+        if (!due) {
+            return k_forever;
         }
-        if (!game_screen_ || game_shown_ != flow_.games_started()) {
-            game_screen_.emplace(flow_.game());
-            game_shown_ = flow_.games_started();
+        const auto now = PlayClock::now();
+        if (*due <= now) {
+            return std::chrono::milliseconds(0);
         }
-        game_screen_->update(terminal_.size());
+        return std::chrono::ceil<std::chrono::milliseconds>(*due - now);
+    }
+
+    // The game screen of the flow's game, laid out for the terminal (a new one for each game).
+    GameScreen* game_screen(PlayController& game) {
+        if (!game_screen_ || game_screen_->game_number() != flow_.games_started()) {
+            game_screen_.emplace(flow_.games_started());
+        }
+        game_screen_->update(game, terminal_.size());
         return &*game_screen_;
-    }
-
-    bool computers_turn() {
-        const GameScreen* screen = game_screen();
-        if (screen == nullptr) {
-            return false;
-        }
-        const PlayPhase phase = flow_.game().state().phase;
-        return phase == PlayPhase::computer_to_move || phase == PlayPhase::computer_move_shown;
-    }
-
-    // The computer's move chosen and shown, then played after a moment in which the person's
-    // keys act on the game as it is shown (a move is not theirs to make); the end of the program
-    // when a signal stops it or the person quits meanwhile.
-    std::optional<TuiEnd> computer_turn() {
-        PlayController& game = flow_.game();
-        game.hold_computer_move();
-        show();
-        if (options_.animation) {
-            const auto deadline = std::chrono::steady_clock::now() + k_computer_move_shown;
-            while (true) {
-                const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                    deadline - std::chrono::steady_clock::now());
-                if (left.count() <= 0) {
-                    break;
-                }
-                const auto key = terminal_.read_key(left);
-                if (!key) {
-                    break;
-                }
-                if (key->code == KeyCode::stop) {
-                    return TuiEnd::stopped;
-                }
-                if (handle(*key)) {
-                    return TuiEnd::quit;
-                }
-                if (!computers_turn()) {
-                    return std::nullopt;  // the person left the game, or a question waits
-                }
-                show();
-            }
-        }
-        if (flow_.screen() == FlowScreen::game &&
-            flow_.game().state().phase == PlayPhase::computer_move_shown) {
-            flow_.game().play_held_move();
-        }
-        return std::nullopt;
     }
 
     // A key for the screen of the moment; true when the person quits.
@@ -117,7 +86,8 @@ class TuiApp {
             case FlowScreen::game:
                 break;
         }
-        const auto exit = game_screen()->handle(key);
+        PlayController& game = *game_on_screen();
+        const auto exit = game_screen(game)->handle(game, key);
         if (!exit) {
             return false;
         }
@@ -126,14 +96,6 @@ class TuiApp {
         }
         flow_.leave(*exit);
         return false;
-    }
-
-    Key next_key() {
-        while (true) {
-            if (const auto key = terminal_.read_key(k_forever)) {
-                return *key;
-            }
-        }
     }
 
     void show() {
@@ -147,18 +109,18 @@ class TuiApp {
             case FlowScreen::form:
                 draw_game_form(screen, flow_);
                 break;
-            case FlowScreen::game:
-                game_screen()->draw(screen, look.colour);
+            case FlowScreen::game: {
+                PlayController& game = *game_on_screen();
+                game_screen(game)->draw(game, screen, look.colour);
                 break;
+            }
         }
         terminal_.show(screen);
     }
 
     TerminalIO& terminal_;
-    const TuiOptions& options_;
     GameFlow flow_;
     std::optional<GameScreen> game_screen_;
-    int game_shown_ = 0;  // the number of the game game_screen_ shows
 };
 
 }  // namespace

@@ -1,8 +1,8 @@
 // The terminal interface from start to end, on any terminal (curses_terminal.hpp, or a test's),
 // over the game flow (play/game_flow.hpp): the menu, or a game given on the command line (its
 // form first when something is missing, as line mode would ask it), the game — the person's keys,
-// the computer's moves shown a moment before they are played — and at its end a new game with the
-// same settings, the game's form, the menu, or quit.
+// the computer's moves shown a moment before they are played, as the play layer paces them — and
+// at its end a new game with the same settings, the game's form, the menu, or quit.
 #pragma once
 
 #include <chrono>
@@ -37,9 +37,6 @@ struct TuiStart {
 };
 
 enum class TuiEnd { quit, stopped };
-
-// How long the computer's move is shown before it is played.
-inline constexpr std::chrono::milliseconds k_computer_move_shown{500};
 
 // Runs the interface until the person quits (or a signal stops it).
 TuiEnd run_tui(TerminalIO& terminal, TuiStart start, const TuiOptions& options);

@@ -36,7 +36,7 @@ TEST(NewGameDialog, StartsEachGameWithTheParametersChosen) {
         level->setCurrentIndex(3);
         dialog.accept();
         ASSERT_EQ(flow.screen(), FlowScreen::game) << dialog.refusal()->text().toStdString();
-        const PlayState state = flow.game().state();
+        const PlayState state = flow.current_game()->state();
         EXPECT_EQ(state.title.strength, "level 4 (virtuoso)");
         const int chosen = first->minimum() + 1;
         const BoardModel& board = state.board;
@@ -64,7 +64,7 @@ TEST(NewGameDialog, WhatMeansNothingIsHidden) {
     EXPECT_FALSE(dialog.fields()[static_cast<std::size_t>(columns)]->isVisible());
     dialog.accept();
     ASSERT_EQ(flow.screen(), FlowScreen::game);
-    EXPECT_EQ(flow.game().state().board.cols, 5);  // 1, 2, 3, 5, 7
+    EXPECT_EQ(flow.current_game()->state().board.cols, 5);  // 1, 2, 3, 5, 7
 }
 
 TEST(NewGameDialog, ARefusedStartStaysOpenWithTheReason) {

@@ -37,8 +37,8 @@ class WindowGame {
 
     MainWindow& window() { return *window_; }
     BoardWidget& board() { return *window_->board(); }
-    PlayController& game() { return flow_.game(); }
-    PlayState state() { return flow_.game().state(); }
+    PlayController& game() { return *flow_.current_game(); }
+    PlayState state() { return flow_.current_game()->state(); }
 
     // Where a cell's centre is on the board widget.
     QPoint centre(Cell cell) {

@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
                        {{"--length", "30"}, {"--level", "2"}, {"--first", "human"}}, 4);
         row.hover({0, 12});
         QTest::mouseClick(&row.board(), Qt::LeftButton, {}, row.centre({0, 3}));
-        row.window().play_held_move_now();
+        row.window().play_computer_move_now();
         row.hover({0, 17});
         save(row.window(), folder, "row");
         // To the end: the person takes the first match there is, the computer answers.
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
             if (row.state().phase == PlayPhase::person_to_move) {
                 row.click(testing::pointable_cells(row.state().board).front());
             } else {
-                row.window().play_held_move_now();
+                row.window().play_computer_move_now();
             }
         }
         save(row.window(), folder, "row-review");

@@ -99,7 +99,7 @@ TEST_P(WindowTest, AClickThatPlaysNothingSaysWhyInTheStatusLine) {
             if (board.moves_at({row, col}).empty()) {
                 window.click({row, col});
                 EXPECT_TRUE(window.game().session().history().empty());
-                EXPECT_FALSE(window.window().statusBar()->currentMessage().isEmpty());
+                EXPECT_FALSE(window.window().status_text().isEmpty());
                 return;
             }
         }
@@ -121,7 +121,7 @@ TEST_P(WindowTest, TheComputersMoveIsShownThenPlayed) {
         }
     }
     EXPECT_TRUE(seen);
-    window.window().play_held_move_now();
+    window.window().play_computer_move_now();
     EXPECT_EQ(window.game().session().history().size(), 1U);
     EXPECT_EQ(window.state().phase, PlayPhase::person_to_move);
 }
@@ -134,7 +134,7 @@ TEST_P(WindowTest, UndoAndRedoAreEnabledExactlyWhenTheyCanAct) {
     EXPECT_FALSE(redo->isEnabled());
     const BoardModel start = window.state().board;
     window.click(sample_cells(start).front());
-    window.window().play_held_move_now();
+    window.window().play_computer_move_now();
     EXPECT_TRUE(undo->isEnabled());
     EXPECT_FALSE(redo->isEnabled());
     QTest::mouseClick(undo, Qt::LeftButton);
@@ -233,7 +233,7 @@ TEST(Window, ClosingDuringAGameAsksFirst) {
     WindowGame window(row_description(),
                       {{"--length", "12"}, {"--level", "4"}, {"--first", "human"}}, 5);
     window.click({0, 0});
-    window.window().play_held_move_now();
+    window.window().play_computer_move_now();
     const std::size_t moves = window.game().session().history().size();
     std::vector<std::string> asked;
     window.window().set_confirmation([&](const std::string& question) {

@@ -25,11 +25,11 @@ TEST(GameFlow, FromTheListToAGameAndTheNextOnes) {
     EXPECT_EQ(&flow.form().game(), &row_description());
     flow.start();
     ASSERT_EQ(flow.screen(), FlowScreen::game);
-    EXPECT_EQ(flow.game().state().title.seed, "seed 40");
+    EXPECT_EQ(flow.current_game()->state().title.seed, "seed 40");
     EXPECT_EQ(flow.games_started(), 1);
     flow.leave(GameExit::new_game);
     ASSERT_EQ(flow.screen(), FlowScreen::game);
-    EXPECT_EQ(flow.game().state().title.seed, "seed 41");
+    EXPECT_EQ(flow.current_game()->state().title.seed, "seed 41");
     EXPECT_EQ(flow.games_started(), 2);
     flow.leave(GameExit::form);
     ASSERT_EQ(flow.screen(), FlowScreen::form);
@@ -93,7 +93,7 @@ TEST(GameFlow, EachGameOfARunIsNumberedForItsRecord) {
     whole.give("--level", "4");
     whole.give("--first", "human");
     flow.open_game(nim_description(), whole);
-    flow.game().play_pointed();
+    flow.current_game()->play_pointed();
     flow.leave(GameExit::new_game);
     EXPECT_EQ(numbers.front(), 1);
     EXPECT_EQ(numbers.back(), 2);
@@ -120,23 +120,86 @@ TEST(GameFlow, AWindowGivesEachGameItsWindowDefaults) {
         "adaptive (sharper as the game gets smaller)");
     window.start();
     ASSERT_EQ(window.screen(), FlowScreen::game);
-    EXPECT_EQ(window.game().state().title.strength, "level 2 (medium, adaptive)");
+    EXPECT_EQ(window.current_game()->state().title.strength, "level 2 (medium, adaptive)");
 
     ParameterValues classic(play_parameters(nim_description()));
     classic.give("--style", "classic");
     classic.give("--piles", "3,4,5");
     classic.give("--level", "3");
     window.open_game(nim_description(), classic);
-    EXPECT_EQ(window.game().state().title.strength, "level 3 (expert)");
+    EXPECT_EQ(window.current_game()->state().title.strength, "level 3 (expert)");
 
     window.choose(index_of_game(window, grid_description()));
     window.start();
-    EXPECT_EQ(window.game().state().title.strength, "level 2 (medium)");
+    EXPECT_EQ(window.current_game()->state().title.strength, "level 2 (medium)");
 
     GameFlow terminal(FlowOptions{false, 1, {}});
     terminal.choose(index_of_game(terminal, nim_description()));
     terminal.start();
-    EXPECT_EQ(terminal.game().state().title.strength, "level 2 (medium)");
+    EXPECT_EQ(terminal.current_game()->state().title.strength, "level 2 (medium)");
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// A game of Nim 3 5 7 with a person first and one turn played, its flow on the game screen.
+GameFlow flow_with_a_turn_played() {
+    GameFlow flow(FlowOptions{false, 7, {}});
+    ParameterValues given(play_parameters(nim_description()));
+    given.give("--piles", "3,5,7");
+    given.give("--level", "4");
+    given.give("--first", "human");
+    flow.open_game(nim_description(), given);
+    PlayController& game = *flow.current_game();
+    game.play_pointed();
+    while (game.next_step_due()) {
+        game.take_step();
+    }
+    return flow;
+}
+
+TEST(GameFlowLifetime, LeavingForTheFormKeepsTheGameAndGoingBackReturnsToItAsItWas) {
+    GameFlow flow = flow_with_a_turn_played();
+    const PlayController* game = flow.current_game();
+    const BoardModel board = game->state().board;
+    flow.leave(GameExit::form);
+    ASSERT_EQ(flow.screen(), FlowScreen::form);
+    EXPECT_EQ(flow.current_game(), game) << "kept under the form";
+    flow.back_to_list();
+    EXPECT_EQ(flow.current_game(), game) << "kept under the list";
+    ASSERT_TRUE(flow.back_to_game());
+    EXPECT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.current_game(), game);
+    EXPECT_EQ(flow.current_game()->state().board, board);
+    EXPECT_EQ(flow.games_started(), 1);
+}
+
+TEST(GameFlowLifetime, StartingFromTheFormReplacesTheGameInProgress) {
+    GameFlow flow = flow_with_a_turn_played();
+    flow.leave(GameExit::form);
+    flow.start();
+    ASSERT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.games_started(), 2);
+    EXPECT_TRUE(flow.current_game()->session().history().empty());
+    EXPECT_FALSE(GameFlow(FlowOptions{}).back_to_game()) << "no game to go back to";
+}
+
+TEST(GameFlowLifetime, TheFormSaysWhichBoardItsValuesWouldDeal) {
+    GameFlow flow(FlowOptions{false, 3, {}});
+    ParameterValues given(play_parameters(grid_description()));
+    given.give("--rows", "30");
+    given.give("--cols", "20");
+    flow.open_form(grid_description(), given);
+    const auto board = flow.form_board();
+    ASSERT_TRUE(board);
+    EXPECT_EQ(board->rows, 30);
+    EXPECT_EQ(board->cols, 20);
+    flow.start();
+    ASSERT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.current_game()->state().board, *board) << "the board the start deals";
 }
 
 }  // namespace

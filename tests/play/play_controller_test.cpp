@@ -67,13 +67,13 @@ TEST_P(PlayControllerTest, TheComputersMoveIsHeldShownThenPlayed) {
     // Nothing a person does moves the game in the computer's phase.
     EXPECT_FALSE(play->play_pointed());
     EXPECT_FALSE(play->point(pointable_cells(before).front()));
-    play->hold_computer_move();
+    play->take_step();
     const PlayState shown = play->state();
     ASSERT_EQ(shown.phase, PlayPhase::computer_move_shown);
     EXPECT_FALSE(shown.marks.computer.empty());
     EXPECT_EQ(shown.board, before) << "shown, not played";
     EXPECT_TRUE(play->session().history().empty());
-    play->play_held_move();
+    play->take_step();
     EXPECT_EQ(play->session().history().size(), 1U);
     EXPECT_EQ(play->state().phase, PlayPhase::person_to_move);
     EXPECT_TRUE(play->state().marks.computer.empty());
@@ -91,8 +91,11 @@ TEST_P(PlayControllerTest, TheHintMarksEveryWinningMovesCells) {
         winning_moves_of(testing::session_of(game(), person_first(), 3)->explain());
     std::vector<Cell> expected;
     for (const AnyMove& move : winning) {
-        const auto cells = state.board.cells_touched(move);
-        expected.insert(expected.end(), cells.begin(), cells.end());
+        for (const Cell cell : state.board.cells_touched(move)) {
+            if (std::find(expected.begin(), expected.end(), cell) == expected.end()) {
+                expected.push_back(cell);
+            }
+        }
     }
     EXPECT_EQ(state.marks.winning, expected);
     // A move forgets the hint.
@@ -105,8 +108,8 @@ TEST_P(PlayControllerTest, UndoTakesBackTheTurnAndRedoPlaysItAgain) {
     const BoardModel start = play->state().board;
     EXPECT_FALSE(play->state().can_undo);
     ASSERT_TRUE(play->play_pointed());
-    play->hold_computer_move();
-    play->play_held_move();
+    play->take_step();
+    play->take_step();
     ASSERT_EQ(play->state().phase, PlayPhase::person_to_move);
     const BoardModel after = play->state().board;
     EXPECT_TRUE(play->state().can_undo);
@@ -119,10 +122,27 @@ TEST_P(PlayControllerTest, UndoTakesBackTheTurnAndRedoPlaysItAgain) {
     EXPECT_EQ(messages_of(*play, MessageKind::history).back(), "2 moves played again.");
 }
 
-TEST_P(PlayControllerTest, LeavingAGameInProgressIsAskedFirst) {
+TEST_P(PlayControllerTest, LeavingBeforeAnyTurnIsPlayedAsksNothing) {
     auto play = controller_of(game(), person_first(), 5);
     for (const GameExit exit :
          {GameExit::quit, GameExit::new_game, GameExit::list, GameExit::form}) {
+        EXPECT_EQ(play->ask(exit), exit) << "nothing would be lost";
+        EXPECT_EQ(play->state().phase, PlayPhase::person_to_move);
+    }
+}
+
+TEST_P(PlayControllerTest, LeavingAGameInProgressIsAskedFirst) {
+    auto play = controller_of(game(), person_first(), 5);
+    ASSERT_TRUE(play->play_pointed());
+    while (play->state().phase != PlayPhase::person_to_move &&
+           play->state().phase != PlayPhase::game_over) {
+        play->take_step();
+    }
+    ASSERT_EQ(play->state().phase, PlayPhase::person_to_move);
+    for (const GameExit kept : {GameExit::list, GameExit::form}) {
+        EXPECT_EQ(play->ask(kept), kept) << "the flow keeps the game: nothing is lost";
+    }
+    for (const GameExit exit : {GameExit::quit, GameExit::new_game}) {
         EXPECT_EQ(play->ask(exit), std::nullopt);
         EXPECT_EQ(play->state().phase, PlayPhase::question);
         EXPECT_EQ(play->state().question, exit);
@@ -158,9 +178,9 @@ TEST_P(PlayControllerTest, APersonPlaysTheGameToItsEndThroughTheControllerAlone)
             } else {
                 ASSERT_EQ(state.phase, PlayPhase::computer_to_move);
                 EXPECT_EQ(state.turn, "The computer plays.");
-                play->hold_computer_move();
+                play->take_step();
                 phases.push_back(play->state().phase);
-                play->play_held_move();
+                play->take_step();
             }
             ++moves;
             ASSERT_LT(moves, 2000);
@@ -215,7 +235,7 @@ TEST_P(PlayControllerTest, TheComputerAgainstItselfOffersNothingToPoint) {
     EXPECT_FALSE(play->state().person_plays);
     EXPECT_FALSE(play->state().marks.pointer);
     while (play->state().phase != PlayPhase::game_over) {
-        play->play_held_move();  // holds it first when it is not held yet
+        play->take_step();  // holds it first when it is not held yet
     }
     EXPECT_TRUE(contains(play->state().result, "Computer "));
 }

@@ -88,9 +88,9 @@ TEST(ScriptedFrontEnd, PlaysWholeGamesOfEveryGameThroughTheControllerAlone) {
                 if (state.phase == PlayPhase::person_to_move) {
                     act(*play, random);
                 } else {
-                    play->hold_computer_move();
+                    play->take_step();
                     expect_consistent(play->state());
-                    play->play_held_move();
+                    play->take_step();
                 }
                 ASSERT_LT(++actions, 20'000) << game->name();
             }

@@ -15,18 +15,18 @@
 
 namespace marienbad::testing {
 
-// A person's turn asked as line mode asks it for the game of `dialogue`; the move the answer
-// points at, none at the end of the input (or for a turn command).
+// A person's turn asked as line mode asks it for the game of `dialogue`; the move the answers
+// played, none at the end of the input (or for a turn command).
 inline std::optional<AnyMove> ask_move(Console& console, std::unique_ptr<GameSession> session,
                                        const SetupDialogue& dialogue) {
     PlayController game(std::move(session), {}, {});
     LogPrinter printer(console, game.messages());
-    const TurnAnswer answer =
-        ask_person_turn(console, game, dialogue.turn_questions, [&] { printer.print_until_end(); });
-    if (!answer.pointer) {
+    const TurnEnd end = play_person_turn(console, game, dialogue.turn_questions,
+                                         [&] { printer.print_until_end(); });
+    if (end != TurnEnd::played) {
         return std::nullopt;
     }
-    return pointed_move(game.state().board, *answer.pointer);
+    return game.session().history().back().move;
 }
 
 // The controller a whole game is played through in line mode: the rules said first when

@@ -236,5 +236,15 @@ TEST(NimLineGame, NoReviewWhenNotAskedFor) {
         << transcript;
 }
 
+TEST(NimLineGame, AnotherAnswerToTheReviewQuestionIsAskedAgain) {
+    const std::string transcript = game_with_review_offer("1\n1\n1\ny\nr\n");
+    EXPECT_NE(transcript.find("Type r and Enter for the review of the game, or just Enter: y\n"
+                              "Please answer r for the review, or just Enter to end.\n"
+                              "Type r and Enter for the review of the game, or just Enter: r\n"),
+              std::string::npos)
+        << transcript;
+    EXPECT_NE(transcript.find("Review of the game:"), std::string::npos) << transcript;
+}
+
 }  // namespace
 }  // namespace marienbad

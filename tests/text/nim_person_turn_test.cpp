@@ -46,15 +46,29 @@ TEST(NimPersonTurn, AsksForAColumnThenForPieces) {
 }
 
 TEST(NimPersonTurn, RefusesColumnsAndCountsOffTheBoard) {
-    ScriptedConsole script("3\n-1\nA\n0\n2\n0\n1\n");
+    ScriptedConsole script("3\n-1\nA\n1\n4\n0\n2\n");
     const NimRules rules(Convention::normal);
     NimPersonTurn human(script.console, rules);
-    EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
+    EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{1, 2}));
     const std::string transcript = script.transcript();
     EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 0 to 2."), 3)
         << transcript;
-    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 1."), 2)
+    EXPECT_EQ(count_occurrences(transcript, "Please answer with a whole number from 1 to 3."), 2)
         << transcript;
+}
+
+TEST(NimPersonTurn, AColumnOfOnePieceTakesEnterOrOne) {
+    for (const char* answer : {"\n", "1\n"}) {
+        ScriptedConsole script(std::string("0\n") + answer);
+        const NimRules rules(Convention::normal);
+        NimPersonTurn human(script.console, rules);
+        EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
+        EXPECT_EQ(script.transcript(), std::string("Column (0-2): 0\n"
+                                                   "Pieces to take from column 0 (1, or just "
+                                                   "Enter): ") +
+                                           answer)
+            << "no \"(1-1)\"";
+    }
 }
 
 TEST(NimPersonTurn, QuestionMarkShowsTheHintAtEitherQuestion) {

@@ -198,21 +198,26 @@ TEST(TuiDefects, TheRowsFormNamesTheGameNotItsDefaultMaxTake) {
 TEST(TuiDefects, EscapeGoesBackOneLevelAndAsksBeforeTheProgramEnds) {
     const ParameterValues nim = values_of(
         nim_description(), {{"--piles", "3,4,5"}, {"--level", "3"}, {"--first", "human"}});
-    // In a game: asked, then the game's form with its settings; then the list; then asked.
+    // In a game: its form at once with its settings, the game kept under it; Esc goes back to the
+    // game as it was; from the form, m opens the list, and Esc there goes back to the game.
     auto played = play(&nim_description(), nim,
-                       {{Key::of(KeyCode::escape)},
+                       {{Key::of(KeyCode::enter)},
                         {Key::of(KeyCode::escape)},
                         {Key::of(KeyCode::escape)},
+                        {Key::of(KeyCode::escape)},
+                        {Key::of('m')},
                         {Key::of(KeyCode::escape)}});
     const auto& frames = played.terminal.frames();
-    ASSERT_GE(frames.size(), 5U);
-    EXPECT_TRUE(contains(frames[1], "Press Esc again to leave this game for its settings"))
-        << frames[1];
-    EXPECT_TRUE(contains(frames[2], "Computer level")) << frames[2];
-    EXPECT_TRUE(contains(frames[2], "level 3 (expert)")) << frames[2];
-    EXPECT_TRUE(contains(frames[3], "Choose a game:")) << frames[3];
-    EXPECT_TRUE(contains(frames[4], "again to quit")) << frames[4];
-    EXPECT_EQ(played.end, TuiEnd::stopped) << "asked, not quit";
+    ASSERT_GE(frames.size(), 7U);
+    const std::string game = frames[frames.size() - 6];
+    const std::string form = frames[frames.size() - 5];
+    EXPECT_TRUE(contains(form, "Computer level")) << form;
+    EXPECT_TRUE(contains(form, "level 3 (expert)")) << form;
+    EXPECT_TRUE(contains(form, "Esc back to the game")) << form;
+    EXPECT_EQ(frames[frames.size() - 4], game) << "the game as it was";
+    EXPECT_TRUE(contains(frames[frames.size() - 2], "Choose a game:")) << frames[frames.size() - 2];
+    EXPECT_EQ(frames.back(), game) << "back from the list";
+    EXPECT_EQ(played.end, TuiEnd::stopped);
     // Esc again on the list quits.
     EXPECT_EQ(play(nullptr, {}, {{Key::of(KeyCode::escape)}, {Key::of(KeyCode::escape)}}).end,
               TuiEnd::quit);

@@ -93,9 +93,22 @@ TEST(TuiGame, TheHintSaysWhyAndColoursTheWinningCells) {
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("?"), {}, {80, 40});
     EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint: take 2 pieces from column 0."));
-    // The winning move takes 2 pieces from column 0: its two lowest pieces.
-    EXPECT_TRUE(contains(played.terminal.styles().back(), " l  W"))
-        << played.terminal.styles().back();
+    // The winning move takes 2 pieces from column 0, its two lowest pieces: the pointer stands on
+    // it, so that Enter plays it.
+    EXPECT_TRUE(contains(played.terminal.last_frame(), "Enter plays: take 2 pieces from column 0."))
+        << played.terminal.last_frame();
+}
+
+TEST(TuiGame, TheHintMarksEveryWinningMove) {
+    // 1 2 3 5 7: columns 1, 2 and 4 each win; the pointer stands on the first, the others are
+    // marked as winning.
+    auto played =
+        play(&nim_description(),
+             values_of(nim_description(),
+                       {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}),
+             keys("?"), {}, {80, 40});
+    const std::string& styles = played.terminal.styles().back();
+    EXPECT_GE(std::count(styles.begin(), styles.end(), 'W'), 2) << styles;
 }
 
 TEST(TuiGame, UndoTakesBackTheComputersReplyAndYourMove) {
@@ -112,13 +125,23 @@ TEST(TuiGame, QuitAsksFirst) {
     auto played = play(&nim_description(),
                        values_of(nim_description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
-                       keys("qx"));
+                       keys("\nqx"));
     EXPECT_EQ(played.end, TuiEnd::stopped);  // the script ran out: still playing
-    EXPECT_TRUE(contains(played.terminal.frames()[1], "Press q again to quit"));
+    const auto& frames = played.terminal.frames();
+    EXPECT_TRUE(std::any_of(frames.begin(), frames.end(), [](const std::string& frame) {
+        return contains(frame, "Press q again to quit");
+    }));
     EXPECT_FALSE(contains(played.terminal.last_frame(), "Press q again to quit"));
+    EXPECT_EQ(play(&nim_description(),
+                   values_of(nim_description(),
+                             {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                   keys("\nqq"))
+                  .end,
+              TuiEnd::quit);
+    // Before any move, nothing would be lost: q quits at once.
     EXPECT_EQ(
         play(&nim_description(),
-             values_of(nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}}), keys("qq"))
+             values_of(nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}}), keys("q"))
             .end,
         TuiEnd::quit);
 }

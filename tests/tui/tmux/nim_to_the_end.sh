@@ -16,7 +16,7 @@ wait_for "Review of the game:"
 expect "Game over"
 expect "> Enter: play again, m: the menu, q: quit."
 
-send Enter
+send_again Enter
 wait_for "seed 4"
 wait_for "> Your turn."
 send q q

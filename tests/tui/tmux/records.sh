@@ -16,7 +16,7 @@ send Enter
 wait_for "> Your turn. Enter plays: take 1 piece from column 0."
 send Enter
 wait_for "> Enter: play again, m: the menu, q: quit."
-send Enter
+send_again Enter
 wait_for "seed 4"
 wait_for "> Your turn."
 send Enter

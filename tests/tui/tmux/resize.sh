@@ -9,7 +9,7 @@ expect "1 O[·]· · ·"
 expect "12 · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ◎"
 
 resize 60 24
-wait_for_words "The terminal is too small: 60 columns and 24 lines. This needs at least 64 columns and 20 lines. Enlarge it, or press q to quit."
+wait_for_words "The terminal is too small: 60 columns and 24 lines. This needs at least 64 columns and 20 lines. Enlarge it, or press Esc for this game's settings, m for the menu, Tab for the messages or q to quit."
 expect_not "◎"
 resize 64 20
 wait_for "> Your turn. Enter plays: (1,2)."

@@ -13,8 +13,6 @@ wait_for "The row ends at place 4."
 expect "> Your turn. Enter plays: take 1 match from place 3."
 send 2
 wait_for "Enter plays: take 2 matches from place 3."
-send '?'
-wait_for "Hint"
 send Enter
 wait_for "You take 2 matches from place 3."
 wait_for "The computer takes"
@@ -24,6 +22,9 @@ wait_for "2 moves taken back."
 expect "┃  ┃ [┃] ┃  ┃"
 send r
 wait_for "2 moves played again."
+# The hint puts the pointer on a winning move, if there is one.
+send '?'
+wait_for "Hint"
 play_to_the_end
 wait_for "took the last match."
 wait_for "Review of the game:"

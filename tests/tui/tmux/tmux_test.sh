@@ -65,6 +65,9 @@ start() {
 
 screen() { tmux_ capture-pane -p; }
 send() { tmux_ send-keys "$@"; }
+# A key pressed again as a person presses it: not sooner than a key held down repeats, which the
+# terminal interface tells apart (a held Enter does not start game after game).
+send_again() { sleep 0.1; send "$@"; }
 resize() { tmux_ resize-window -x "$1" -y "$2"; }
 
 # Runs COMMAND... every 50 ms until it succeeds; after the timeout, fails saying MESSAGE.

@@ -11,8 +11,9 @@ expect "2  ●  ○  ●"
 expect "3     ○  ●"
 send '?'
 wait_for "Hint: take 2 pieces from column 0."
-expect "1  ★ [○] ●"
-expect "2  ★  ○  ●"
+# The pointer stands on the winning move, its pieces starred.
+expect "1 [★] ●  ●"
+expect "2  ★  ●  ●"
 send q q
 expect_clean_exit 0
 
