@@ -34,10 +34,11 @@ namespace marienbad {
 // banned cells, a cell).
 inline constexpr std::size_t k_record_max_bytes = 1 << 20;
 inline constexpr int k_record_max_depth = 16;
-// The most random draws a record may say were made: a game draws a few thousand numbers for its
-// board and a few for each computer move, even when undone and played again a million times;
-// skipping this many takes about a second.
-inline constexpr std::uint64_t k_record_max_draws = 100'000'000;
+// The most random draws a record may say were made: as many as a game's generator counts before
+// its stream starts over (session/game_session.hpp), so every record written is read back; a game
+// draws a few thousand numbers for its board and a few for each computer move; skipping this many
+// takes about a second.
+inline constexpr std::uint64_t k_record_max_draws = k_game_max_draws;
 
 nlohmann::ordered_json record_json(const GameDescription& game, const GameSession& session);
 
