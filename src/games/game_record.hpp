@@ -52,6 +52,9 @@ struct LoadedRecord {
 // when it says it is a record, else "not a Marienbad record").
 nlohmann::json parse_record(std::string_view text);
 
+// Whether `document` says it is a Marienbad record (of any version or game, sound or not).
+bool says_it_is_a_record(const nlohmann::json& document);
+
 // The game `record` describes. A document that is not a record, records another game than
 // `expected` (when given), or is damaged, is refused with a UsageError saying what is wrong
 // ("not a Marienbad record", "damaged: move 3 cannot be played there"), never a crash.
