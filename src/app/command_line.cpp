@@ -97,8 +97,8 @@ class Binding {
         for (std::size_t i = 0; i < specs_.size(); ++i) {
             const ParameterSpec& spec = specs_[i];
             const Slot& slot = slots_[i];
-            if (slot.option->count() > 1 && spec.kind != ParameterKind::flag &&
-                spec.kind != ParameterKind::arguments) {
+            // Every option once, a flag too (`--json --json`); only arguments come in numbers.
+            if (slot.option->count() > 1 && spec.kind != ParameterKind::arguments) {
                 throw UsageError(trf("{0}: given more than once", spec.name));
             }
             if (slot.option->count() > 0) {

@@ -91,6 +91,18 @@ std::string read_record_text(const std::string& path, std::string_view option) {
     return text;
 }
 
+// Whether the file at `path` holds nothing, or a Marienbad record (of any game or version), which
+// a record may replace; anything else is someone's, which it must not destroy.
+bool replaceable(const std::string& path) {
+    try {
+        const std::string text = read_record_text(path, "");
+        const bool blank = text.find_first_not_of(" \t\r\n") == std::string::npos;
+        return blank || says_it_is_a_record(parse_record(text));
+    } catch (const UsageError&) {
+        return false;
+    }
+}
+
 }  // namespace
 
 std::string numbered_record_path(const std::string& path, int number) {
@@ -108,6 +120,12 @@ RecordKeeper::RecordKeeper(std::optional<std::string> path, std::string_view opt
     target_ = check_write_target(*given_);
     if (target_.problem != TargetProblem::none) {
         throw UsageError(target_problem_message(target_.problem, option, *given_));
+    }
+    std::error_code absent;
+    if (std::filesystem::exists(target_.path, absent) && !replaceable(target_.path)) {
+        throw UsageError(
+            trf("{0}: cannot write {1}: it is not a Marienbad record, and writing would replace it",
+                option, shown(*given_)));
     }
 }
 

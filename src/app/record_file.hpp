@@ -1,7 +1,8 @@
 // Record files (games/game_record.hpp): written as the game goes, read back for --resume and
 // `replay`. A file that cannot be read, is not a record, is another game's or is damaged is
 // refused with one line naming the option and the file. Writing never destroys anything by
-// mistake (app/safe_file.hpp): the path is checked before the game starts, and a run that plays
+// mistake (app/safe_file.hpp): the path is checked before the game starts (a file that holds
+// anything but a Marienbad record is not written over; an empty one is), and a run that plays
 // several games (the terminal interface's "play again") writes the first to the path and each
 // next one to a numbered file beside it that did not exist (game.json, game-2.json, ...).
 #pragma once
@@ -25,7 +26,8 @@ std::string numbered_record_path(const std::string& path, int number);
 class RecordKeeper {
   public:
     // `path`: the record file, checked now, before any game starts (UsageError "OPTION: PATH:
-    // why": a directory, a device, a read-only file...); none: nothing is written.
+    // why": a directory, a device, a read-only file, a file that is not a record...); none:
+    // nothing is written.
     RecordKeeper(std::optional<std::string> path, std::string_view option);
 
     // Writes the record of `session`, the game numbered `number` in this run (from 1). Returns

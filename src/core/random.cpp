@@ -15,8 +15,29 @@ Random::Seed Random::fresh_seed() {
 }
 
 void Random::skip(std::uint64_t count) {
-    engine_.discard(count);
-    draws_ += count;
+    if (count <= period_ - draws_) {
+        engine_.discard(count);
+        draws_ += count;
+        return;
+    }
+    // Past the end of the stream: where the draws that follow leave it, counted from its start
+    // (1 to period_, as next_bits() counts).
+    const std::uint64_t left = count - (period_ - draws_);
+    start_over();
+    draws_ = (left - 1) % period_ + 1;
+    engine_.discard(draws_);
+}
+
+void Random::repeat_every(std::uint64_t period) {
+    if (period == 0 || draws_ > period) {
+        throw std::invalid_argument("Random::repeat_every: a period of no draws, or past already");
+    }
+    period_ = period;
+}
+
+void Random::start_over() {
+    engine_.seed(seed_);
+    draws_ = 0;
 }
 
 int Random::uniform_int(int low, int high) {

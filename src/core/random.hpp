@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <span>
 
@@ -20,11 +21,17 @@ class Random {
     static Seed fresh_seed();
 
     Seed seed() const { return seed_; }
-    // How many 64-bit draws the generator has made since its seed; skip(n) makes n more without
-    // using them, so a generator rebuilt from a record's seed and draws continues the same
-    // sequence (a resumed game plays on as if it had never stopped).
+    // How many 64-bit draws the generator has made since its seed (or since its stream last
+    // started over, below); skip(n) makes n more without using them, so a generator rebuilt from
+    // a record's seed and draws continues the same sequence (a resumed game plays on as if it
+    // had never stopped).
     std::uint64_t draws() const { return draws_; }
     void skip(std::uint64_t count);
+
+    // Makes the stream start over from the seed after every `period` draws (period > 0): draws()
+    // then never passes `period`, and the seed and draws() still say exactly what comes next. A
+    // generator that has already drawn more is refused (std::invalid_argument).
+    void repeat_every(std::uint64_t period);
 
     // A uniformly distributed integer in [low, high]. The method is our own (not
     // std::uniform_int_distribution, whose results differ between standard libraries),
@@ -42,13 +49,18 @@ class Random {
 
   private:
     std::uint64_t next_bits() {
+        if (draws_ == period_) {
+            start_over();
+        }
         ++draws_;
         return engine_();
     }
+    void start_over();
 
     Seed seed_;
     std::mt19937_64 engine_;
     std::uint64_t draws_ = 0;
+    std::uint64_t period_ = std::numeric_limits<std::uint64_t>::max();
 };
 
 }  // namespace marienbad

@@ -162,8 +162,18 @@ std::vector<ParameterSpec> common_game_parameters() {
     };
 }
 
-std::vector<ParameterSpec> play_parameters(const GameDescription& game) {
+std::vector<ParameterSpec> own_play_parameters(const GameDescription& game) {
     std::vector<ParameterSpec> specs = game.parameters();
+    for (ParameterSpec& spec : specs) {
+        if (!spec.question.empty()) {
+            spec.help = trf("{0} (asked when missing)", spec.help);
+        }
+    }
+    return specs;
+}
+
+std::vector<ParameterSpec> play_parameters(const GameDescription& game) {
+    std::vector<ParameterSpec> specs = own_play_parameters(game);
     for (ParameterSpec& common : common_game_parameters()) {
         specs.push_back(std::move(common));
     }

@@ -45,7 +45,10 @@ struct MatchSettings {
 std::vector<ParameterSpec> common_game_parameters();
 // The options of `marienbad` without a command (the menu): --ui, --no-animation, --seed.
 std::vector<ParameterSpec> menu_parameters();
-// The game's own parameters, then those every game takes.
+// The game's own parameters as its command takes them: the help of each one asked when missing
+// (its `question`) says so.
+std::vector<ParameterSpec> own_play_parameters(const GameDescription& game);
+// The game's own parameters as its command takes them, then those every game takes.
 std::vector<ParameterSpec> play_parameters(const GameDescription& game);
 
 // Reads the common parameters; UsageError for a bad value or combination.

@@ -197,8 +197,12 @@ nlohmann::json parse_record(std::string_view text) {
     }
 }
 
+bool says_it_is_a_record(const nlohmann::json& document) {
+    return document.is_object() && text_field(document, "format") == k_format;
+}
+
 LoadedRecord load_record(const nlohmann::json& record, const GameDescription* expected) {
-    if (!record.is_object() || text_field(record, "format") != k_format) {
+    if (!says_it_is_a_record(record)) {
         throw UsageError(tr("not a Marienbad record"));
     }
     const auto version = record.find("version");

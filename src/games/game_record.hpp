@@ -34,10 +34,11 @@ namespace marienbad {
 // banned cells, a cell).
 inline constexpr std::size_t k_record_max_bytes = 1 << 20;
 inline constexpr int k_record_max_depth = 16;
-// The most random draws a record may say were made: a game draws a few thousand numbers for its
-// board and a few for each computer move, even when undone and played again a million times;
-// skipping this many takes about a second.
-inline constexpr std::uint64_t k_record_max_draws = 100'000'000;
+// The most random draws a record may say were made: as many as a game's generator counts before
+// its stream starts over (session/game_session.hpp), so every record written is read back; a game
+// draws a few thousand numbers for its board and a few for each computer move; skipping this many
+// takes about a second.
+inline constexpr std::uint64_t k_record_max_draws = k_game_max_draws;
 
 nlohmann::ordered_json record_json(const GameDescription& game, const GameSession& session);
 
@@ -50,6 +51,9 @@ struct LoadedRecord {
 // nested deeper than k_record_max_depth (before anything is built from it) or not JSON ("damaged"
 // when it says it is a record, else "not a Marienbad record").
 nlohmann::json parse_record(std::string_view text);
+
+// Whether `document` says it is a Marienbad record (of any version or game, sound or not).
+bool says_it_is_a_record(const nlohmann::json& document);
 
 // The game `record` describes. A document that is not a record, records another game than
 // `expected` (when given), or is damaged, is refused with a UsageError saying what is wrong

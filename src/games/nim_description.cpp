@@ -117,8 +117,7 @@ class NimDescription final : public GameDescription {
              .form_last = true},
             {"--columns",
              ParameterKind::number,
-             trf("number of columns drawn at random, 1 to {0}, each of 1 to {1} pieces (asked "
-                 "when missing)",
+             trf("number of columns drawn at random, 1 to {0}, each of 1 to {1} pieces",
                  k_nim_max_piles, k_nim_max_pieces),
              "N",
              1,

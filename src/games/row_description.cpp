@@ -217,12 +217,19 @@ class RowDescription final : public GameDescription {
   public:
     std::string name() const override { return "row"; }
     std::string title() const override { return tr("the matchstick row"); }
+    // The most matches a move takes is the game's --max-take: its default, and how far it goes.
     std::string summary() const override {
-        return tr("play the matchstick row: take 1 to 3 matches side by side");
+        return trf(
+            "play the matchstick row: take matches side by side, 1 to {0} a move "
+            "(--max-take sets the limit, up to {1})",
+            k_row_default_max_take, k_row_largest_max_take);
     }
     // The rules (misère or normal play) are asked next: not said here.
     std::string menu_entry() const override {
-        return tr("The matchstick row: take 1 to 3 matches side by side");
+        return trf(
+            "The matchstick row: take matches side by side, 1 to {0} a move (the limit "
+            "can go up to {1})",
+            k_row_default_max_take, k_row_largest_max_take);
     }
     std::vector<ParameterSpec> parameters() const override {
         return {

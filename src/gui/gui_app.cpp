@@ -2,15 +2,14 @@
 #include "gui/gui_app.hpp"
 
 #include <sys/signalfd.h>
-#include <sys/socket.h>
-#include <sys/un.h>
 #include <unistd.h>
+#include <xcb/xcb.h>
 #include <QApplication>
 #include <QSocketNotifier>
 #include <csignal>
 #include <cstdlib>
-#include <cstring>
 
+#include "core/excerpt.hpp"
 #include "games/common_parameters.hpp"
 #include "gui/main_window.hpp"
 #include "gui/qt_translations.hpp"
@@ -20,23 +19,25 @@
 namespace marienbad {
 namespace {
 
-// Whether something listens on the local X server's socket of display ":N".
-bool local_x_server_listens(const std::string& display) {
-    const std::size_t dot = display.find('.');
-    const std::string number =
-        display.substr(1, dot == std::string::npos ? std::string::npos : dot - 1);
-    const std::string path = "/tmp/.X11-unix/X" + number;
-    const int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0) {
-        return false;
+// Why Qt's X client could not open `display`, asked of libxcb as Qt will ask it (Qt aborts when
+// it cannot): empty when it can, with the screen the name asks for.
+std::string x_display_problem(const std::string& display) {
+    int screen = 0;
+    xcb_connection_t* connection = xcb_connect(display.c_str(), &screen);
+    const int error = xcb_connection_has_error(connection);
+    std::string problem;
+    const bool no_such_screen =
+        error == XCB_CONN_CLOSED_INVALID_SCREEN ||
+        (error == 0 && (screen < 0 || screen >= xcb_setup_roots_length(xcb_get_setup(connection))));
+    if (error == XCB_CONN_CLOSED_PARSE_ERR) {
+        problem = trf("DISPLAY={0} does not name a display", excerpt(display));
+    } else if (no_such_screen) {
+        problem = trf("the X server of display {0} has no screen {1}", excerpt(display), screen);
+    } else if (error != 0) {
+        problem = trf("no X server answers on display {0}", excerpt(display));
     }
-    sockaddr_un address{};
-    address.sun_family = AF_UNIX;
-    std::strncpy(address.sun_path, path.c_str(), sizeof(address.sun_path) - 1);
-    const bool listens =
-        connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof(address)) == 0;
-    close(fd);
-    return listens;
+    xcb_disconnect(connection);
+    return problem;
 }
 
 // Opens the flow where the window starts.
@@ -105,19 +106,21 @@ int run_window(GuiStart& start, int signal_fd) {
 }  // namespace
 
 void check_display() {
-    const auto set = [](const char* name) {
-        const char* value = std::getenv(name);
-        return value != nullptr && *value != '\0';
+    const auto value = [](const char* name) {
+        const char* text = std::getenv(name);
+        return std::string(text != nullptr ? text : "");
     };
-    if (set("QT_QPA_PLATFORM") || set("WAYLAND_DISPLAY")) {
+    // Another platform named (offscreen, wayland...) is Qt's to open.
+    const std::string platform = value("QT_QPA_PLATFORM");
+    if (!platform.empty() ? !platform.starts_with("xcb") : !value("WAYLAND_DISPLAY").empty()) {
         return;
     }
-    if (!set("DISPLAY")) {
+    const std::string display = value("DISPLAY");
+    if (display.empty()) {
         throw DisplayUnavailable(tr("no display to open a window on (DISPLAY is not set)"));
     }
-    const std::string display = std::getenv("DISPLAY");
-    if (display.starts_with(':') && !local_x_server_listens(display)) {
-        throw DisplayUnavailable(trf("no X server answers on display {0}", display));
+    if (const std::string problem = x_display_problem(display); !problem.empty()) {
+        throw DisplayUnavailable(problem);
     }
 }
 

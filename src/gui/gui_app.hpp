@@ -37,8 +37,10 @@ class DisplayUnavailable : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// Whether Qt can open a window here: a platform named (QT_QPA_PLATFORM) or a display (DISPLAY,
-// WAYLAND_DISPLAY); DisplayUnavailable with the reason otherwise.
+// Whether Qt can open a window here: a platform other than X named (QT_QPA_PLATFORM), a Wayland
+// display, or an X display (DISPLAY) whose server answers and has the screen named, tried with
+// libxcb as Qt's X client tries it (Qt itself aborts the program when it cannot);
+// DisplayUnavailable with the reason otherwise.
 void check_display();
 
 enum class GuiEnd { quit, stopped };

@@ -142,9 +142,9 @@ std::string manual_window() {
                tr("The menus: Game (New, Ctrl+N; Restart, Ctrl+R; Hint, F1; Quit, Ctrl+Q), Edit "
                   "(Undo, Ctrl+Z; Redo, Ctrl+Shift+Z), View (two palettes: colours for every eye, "
                   "seed 002's classic greys; Zoom in and out, Ctrl++ and Ctrl+-) and Help (the "
-                  "rules, the keys, About). Where no window can be opened (DISPLAY not set, or no "
-                  "X server answering on it) marienbad says so in one line and exits with code "
-                  "2."));
+                  "rules, the keys, About). Where no window can be opened (DISPLAY not set or "
+                  "naming no display, no X server answering on it, or no such screen) marienbad "
+                  "says so in one line and exits with code 2."));
 }
 
 std::string manual_files() {
@@ -158,8 +158,8 @@ std::string manual_files() {
                {tr("FILE of --record FILE"),
                 tr("The game as one JSON object (its rules, the players, the seed and every "
                    "move), rewritten through a temporary file after every move and every undo, "
-                   "so that it always holds the game so far. replay FILE shows it; GAME --resume "
-                   "FILE continues it.")},
+                   "so that it always holds the game so far; a file that holds anything else is "
+                   "never written over. replay FILE shows it; GAME --resume FILE continues it.")},
            }) +
            roff_paragraph(tr("It reads, where the package installs them:")) +
            bold_list({
@@ -198,9 +198,10 @@ std::string manual_exit_status() {
             "play in: one line on the standard error, which begins with the program's name.")},
         {std::to_string(k_exit_abandoned),
          tr("The input ended (Ctrl-D, a closed pipe) before the game did.")},
-        {"130, 143, 129",
-         tr("Stopped by Ctrl-C, SIGTERM or SIGHUP (128 plus the signal): the terminal or the "
-            "window is given back, the record left whole, and the signal raised again.")},
+        {"130, 131, 143, 129",
+         tr("Stopped by Ctrl-C, Ctrl-\\ (in the terminal), SIGTERM or SIGHUP (128 plus the "
+            "signal): the terminal or the window is given back, the record left whole, and the "
+            "signal raised again.")},
     });
 }
 

@@ -56,7 +56,7 @@ std::string parameter_roff(const ParameterSpec& spec) {
 std::vector<ManualCommand> game_commands() {
     std::vector<ManualCommand> commands;
     for (const GameDescription* game : games()) {
-        commands.push_back({game->name(), game->summary(), game->parameters()});
+        commands.push_back({game->name(), game->summary(), own_play_parameters(*game)});
     }
     return commands;
 }

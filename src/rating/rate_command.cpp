@@ -22,6 +22,13 @@ constexpr const char* k_default_levels = "1,2,3,4";
 
 std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
     std::vector<ParameterSpec> specs = game.parameters();
+    // What the game's command would ask for, the rating takes at its form's first value
+    // (board_parameters): its help says so.
+    for (ParameterSpec& spec : specs) {
+        if (!spec.question.empty() && spec.suggestion) {
+            spec.help = trf("{0} (default: {1})", spec.help, *spec.suggestion);
+        }
+    }
     const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     specs.push_back({.name = "--games",
                      .kind = ParameterKind::number,

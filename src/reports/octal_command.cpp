@@ -1,7 +1,8 @@
-// `octal CODE --count N`: an octal game's values, as JSON or as text (the values wrapped in
-// lines, each line headed by the heap size of its first value, then the period if proved; the
-// text shows at most the preperiod and one period, or the first values, unless --all); a code
-// that parse_octal_code refuses is reported on one line that says what is wrong and where.
+// `octal CODE [--count N]`: an octal game's values (without --count, until they prove a period),
+// as JSON or as text (the values wrapped in lines, each line headed by the heap size of its first
+// value, then the period if proved; the text shows at most the preperiod and one period, or the
+// first values, unless --all); a code that parse_octal_code refuses is reported on one line that
+// says what is wrong and where.
 #include "reports/octal_command.hpp"
 
 #include <fmt/format.h>
@@ -170,10 +171,9 @@ std::string octal_report(const ParameterValues& values, const ReportContext& con
         throw UsageError(tr("octal: give a code, e.g. octal 0.777 --count 100"));
     }
     const OctalCode code = parse_octal_code_option("octal", values.text("code"));
-    const bool until_periodic = values.flag("--until-periodic");
-    if (!values.given("--count") && !until_periodic) {
-        throw UsageError(tr("octal: give --count N (or --until-periodic)"));
-    }
+    // Without --count, what a person asks of a code: its values until they prove a period, as
+    // many as --count's default at most.
+    const bool until_periodic = values.flag("--until-periodic") || !values.given("--count");
     const int count = values.number("--count");
     ComputeLimit limit =
         compute_limit_of(values, context, [&code, count](const ComputeProgress& progress) {
@@ -217,7 +217,7 @@ ReportCommand octal_command() {
           "CODE"},
          {"--count", ParameterKind::number,
           trf("how many values, G(0) to G(N-1), 1 to {0} (with --until-periodic, the most "
-              "computed; default {0})",
+              "computed; without --count, the values until they prove a period, {0} at most)",
               k_octal_max_count),
           "N", 1, k_octal_max_count, k_octal_max_count},
          {"--until-periodic", ParameterKind::flag, tr("stop as soon as the values prove a period")},

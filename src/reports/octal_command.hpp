@@ -1,4 +1,4 @@
-// `marienbad octal CODE (--count N | --until-periodic) [--json]`: the nim-sequence of an octal
+// `marienbad octal CODE [--count N] [--until-periodic] [--json]`: the nim-sequence of an octal
 // game (seed 004's row is 0.777) and its period when the Octal Periodicity Theorem proves one.
 #pragma once
 

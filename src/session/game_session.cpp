@@ -8,7 +8,9 @@
 namespace marienbad {
 
 GameSession::GameSession(std::array<SeatPlan, 2> seats, Random random)
-    : seats_(seats), random_(std::move(random)) {}
+    : seats_(seats), random_(std::move(random)) {
+    random_.repeat_every(k_game_max_draws);
+}
 
 const SeatPlan& GameSession::seat(Seat seat) const {
     return seats_[static_cast<std::size_t>(seat_index(seat))];

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -27,6 +28,15 @@
 #include "session/review.hpp"
 
 namespace marienbad {
+
+// The most numbers a game's random generator counts: its stream starts over from the seed after
+// every k_game_max_draws draws, so the draws a record keeps never pass this bound, which is also
+// the most a record may say (games/game_record.hpp: skipping them on resuming takes a moment).
+// The bound is kept where the numbers are drawn rather than by refusing to resume a record close
+// to it: a game started afresh can reach any count too (each move played again after an undo
+// draws anew), and a record refused is a game lost, while a stream that starts over after a
+// hundred million draws changes nothing a player can see and keeps every record readable.
+inline constexpr std::uint64_t k_game_max_draws = 100'000'000;
 
 struct SeatPlan {
     bool person = true;
@@ -63,7 +73,8 @@ class GameSession {
     bool is_person(Seat seat) const { return this->seat(seat).person; }
     // The seats the computer plays, in seat order, with their strengths.
     std::vector<ComputerSeat> computers() const;
-    // The seed and the draws of the game's random generator, for records.
+    // The seed and the draws of the game's random generator (at most k_game_max_draws), for
+    // records.
     const Random& random() const { return random_; }
 
     // The position.

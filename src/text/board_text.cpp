@@ -142,14 +142,16 @@ LatticeContents lattice_contents(std::size_t rows, std::size_t cols,
     return contents;
 }
 
-// Seed 001's layout with `content(cell)` in each cell.
+// Seed 001's layout with `content(cell)` in each cell, while it fits k_explanation_width columns
+// (up to 25 columns of the grid); a wider board narrower, as fitting_plan says.
 std::string render_lattice(const std::vector<std::string>& row_labels,
                            const std::vector<std::string>& col_labels,
                            const std::function<std::string(Cell)>& content) {
     const LatticeContents contents =
         lattice_contents(row_labels.size(), col_labels.size(), content);
-    return render_lattice(row_labels, col_labels, contents.cells,
-                          seed_plan(row_labels, col_labels, contents.widest));
+    return render_lattice(
+        row_labels, col_labels, contents.cells,
+        fitting_plan(row_labels, col_labels, contents.widest, k_explanation_width));
 }
 
 std::string render_grid(const BoardModel& board) {

@@ -28,7 +28,11 @@ extern "C" void note_stop_signal(int signal) {
     g_stop_signal = signal;
 }
 
-constexpr std::array<int, 3> k_stop_signals{SIGINT, SIGTERM, SIGHUP};
+// The signals that end the program which it can catch and which come from outside it (Ctrl-C,
+// Ctrl-\, a closed terminal, kill, a timer, a signal of the user's): each gives the terminal back
+// before the program ends by it.
+constexpr std::array<int, 7> k_stop_signals{SIGINT,  SIGQUIT, SIGTERM, SIGHUP,
+                                            SIGALRM, SIGUSR1, SIGUSR2};
 
 // Keys read: a wait this long at most, to look at the signal flag between waits.
 constexpr int k_slice_ms = 200;

@@ -1,8 +1,9 @@
 // The real terminal, through ncurses (wide-character build): full screen, keys without Enter,
 // the arrows and the mouse, colours unless the terminal has none or NO_COLOR is set, UTF-8 or
 // plain ASCII as the locale says. The terminal is restored on every way out — the end, q, an
-// exception (the destructor), Ctrl-C, SIGTERM or SIGHUP (caught, they stop the interface like q;
-// run_in_terminal then raises the signal again, so the caller sees what stopped the program).
+// exception (the destructor), Ctrl-C, Ctrl-\ (SIGQUIT), SIGTERM, SIGHUP, SIGALRM, SIGUSR1 or
+// SIGUSR2 (caught, they stop the interface like q; run_in_terminal then raises the signal again,
+// so the caller sees what stopped the program).
 #pragma once
 
 #include <cstdio>

@@ -1,6 +1,7 @@
 // RecordKeeper: the first game of a run is written to the path, each next one to a numbered file
 // beside it that did not exist (never one the program did not make), each said once; a path that
-// cannot be written is refused before any game; a write that fails is said once.
+// cannot be written, or holds anything but a record, is refused before any game; a write that
+// fails is said once.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -66,12 +67,35 @@ TEST(RecordKeeper, NeverReplacesANumberedFileItDidNotMake) {
     EXPECT_EQ(piles_recorded(directory.file("game-4.json")), nlohmann::json({2}));
 }
 
-TEST(RecordKeeper, ReplacesTheFileAtThePathAsRecordAndResumeAlwaysDid) {
+TEST(RecordKeeper, ReplacesTheRecordAtThePathAsRecordAndResumeAlwaysDid) {
     const ScratchDirectory directory;
-    const std::string path = directory.write("game.json", "an older game");
+    const std::string path =
+        directory.write("game.json", record_json(nim_description(), *nim_game({2})).dump());
     RecordKeeper keeper(path, "--resume");
     EXPECT_EQ(keeper.keep(nim_description(), *nim_game({7}), 1), "");
     EXPECT_EQ(piles_recorded(path), nlohmann::json({7}));
+}
+
+TEST(RecordKeeper, WritesOverAnEmptyFile) {
+    const ScratchDirectory directory;
+    const std::string path = directory.write("game.json", "");
+    RecordKeeper keeper(path, "--record");
+    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({7}), 1), "");
+    EXPECT_EQ(piles_recorded(path), nlohmann::json({7}));
+}
+
+TEST(RecordKeeper, RefusesBeforeAnyGameAFileThatIsNotARecordAndKeepsIt) {
+    const ScratchDirectory directory;
+    const std::string path = directory.write("notes.txt", "an older game");
+    try {
+        RecordKeeper keeper(path, "--record");
+        ADD_FAILURE() << "a file that is not a record was taken";
+    } catch (const UsageError& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "--record: cannot write " + path +
+                      ": it is not a Marienbad record, and writing would replace it");
+    }
+    EXPECT_EQ(read_text(path), "an older game");
 }
 
 TEST(RecordKeeper, ThroughALinkWritesTheFileItNamesAndKeepsTheLink) {

@@ -1,5 +1,6 @@
 // The seeded random generator (core/random.hpp): integers stay in their range and reach every
-// value, chance() honours probabilities 0 and 1, and a seed replays the same sequence.
+// value, chance() honours probabilities 0 and 1, a seed replays the same sequence, and a stream
+// that starts over after a period never counts past it, skipped or drawn.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -114,6 +115,60 @@ TEST(Random, PickReturnsEveryElement) {
         seen.insert(random.pick(std::span<const int>(items)));
     }
     EXPECT_EQ(seen, (std::set<int>{10, 20, 30, 40}));
+}
+
+// The numbers a generator draws, `count` of them.
+std::vector<int> next_numbers(Random& random, int count) {
+    std::vector<int> numbers;
+    for (int i = 0; i < count; ++i) {
+        numbers.push_back(random.uniform_int(0, 1'000'000));
+    }
+    return numbers;
+}
+
+TEST(Random, AStreamThatRepeatsStartsOverFromItsSeedAndNeverCountsPastItsPeriod) {
+    Random plain(77);
+    const std::vector<int> first = next_numbers(plain, 5);
+    Random repeating(77);
+    repeating.repeat_every(5);
+    EXPECT_EQ(next_numbers(repeating, 5), first);
+    EXPECT_EQ(repeating.draws(), 5U);
+    EXPECT_EQ(next_numbers(repeating, 3), std::vector<int>(first.begin(), first.begin() + 3));
+    EXPECT_EQ(repeating.draws(), 3U);
+}
+
+TEST(Random, SkippingAcrossThePeriodLandsWhereDrawingDoes) {
+    for (const std::uint64_t skipped : {0U, 1U, 4U, 5U, 6U, 10U, 11U, 23U}) {
+        Random drawn(91);
+        drawn.repeat_every(5);
+        next_numbers(drawn, static_cast<int>(skipped));
+        Random skipping(91);
+        skipping.repeat_every(5);
+        skipping.skip(skipped);
+        EXPECT_EQ(skipping.draws(), drawn.draws()) << skipped;
+        EXPECT_LE(skipping.draws(), 5U) << skipped;
+        EXPECT_EQ(next_numbers(skipping, 7), next_numbers(drawn, 7)) << skipped;
+    }
+}
+
+TEST(Random, ARecordOfTheDrawsRebuildsTheGeneratorAtThePeriod) {
+    Random played(5);
+    played.repeat_every(4);
+    next_numbers(played, 4);
+    ASSERT_EQ(played.draws(), 4U);
+    Random rebuilt(played.seed());
+    rebuilt.skip(played.draws());
+    rebuilt.repeat_every(4);
+    EXPECT_EQ(next_numbers(rebuilt, 9), next_numbers(played, 9));
+    EXPECT_EQ(rebuilt.draws(), played.draws());
+}
+
+TEST(Random, APeriodShorterThanWhatWasDrawnIsRefused) {
+    Random random(3);
+    random.skip(6);
+    EXPECT_THROW(random.repeat_every(5), std::invalid_argument);
+    EXPECT_THROW(random.repeat_every(0), std::invalid_argument);
+    EXPECT_NO_THROW(random.repeat_every(6));
 }
 
 }  // namespace

@@ -96,7 +96,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadCommandLine{"MissingValue", {"nim", "--piles"}, "--piles: a value is missing"},
         BadCommandLine{"OptionTwice",
                        {"nim", "--level", "2", "--level", "3"},
-                       "--level: given more than once"}),
+                       "--level: given more than once"},
+        BadCommandLine{"FlagTwice",
+                       {"solve", "nim", "3", "4", "5", "--json", "--json"},
+                       "--json: given more than once"},
+        BadCommandLine{"GameFlagTwice",
+                       {"nim", "--piles", "1,2", "--misere", "--misere"},
+                       "--misere: given more than once"},
+        BadCommandLine{"ReportFlagTwice",
+                       {"octal", "0.77", "--count", "10", "--all", "--all"},
+                       "--all: given more than once"}),
     [](const ::testing::TestParamInfo<BadCommandLine>& test) { return test.param.name; });
 
 }  // namespace

@@ -5,6 +5,7 @@
 // the only one), so a game is played to its end whatever grid is drawn.
 #include <algorithm>
 #include <cstdlib>
+#include <sstream>
 #include <tuple>
 
 #include "grid_figure_4.hpp"
@@ -25,15 +26,28 @@ std::vector<std::string> grid_command(const std::vector<std::string>& board,
     return arguments;
 }
 
-// The board's first line: the column numbers, each as wide as the widest, after the room for
-// the row numbers.
+// The widest grid drawn as seed 001 draws it, every cell as wide as the widest column number: 25
+// columns take 78 characters; wider, the cells are one character wide.
+constexpr int k_seed_layout_columns = 25;
+
+std::size_t cell_width(int cols) {
+    return cols <= k_seed_layout_columns ? std::to_string(cols).size() : 1;
+}
+
+// The board's first line: after the room for the row numbers, the column numbers, each ending
+// above its cells (every column's up to 25 columns, every other one's past them).
 std::string header_line(int rows, int cols) {
-    const std::size_t cell_width = std::to_string(cols).size();
-    std::string header(std::to_string(rows).size(), ' ');
-    for (int col = 1; col <= cols; ++col) {
+    const std::size_t width = cell_width(cols);
+    const std::size_t every = cols <= k_seed_layout_columns ? 1 : 2;
+    std::string header(std::to_string(rows).size() + static_cast<std::size_t>(cols) * (width + 1),
+                       ' ');
+    for (int col = 1; col <= cols; col += static_cast<int>(every)) {
         const std::string number = std::to_string(col);
-        header += " " + std::string(cell_width - number.size(), ' ') + number;
+        const std::size_t end =
+            std::to_string(rows).size() + static_cast<std::size_t>(col) * (width + 1);
+        header.replace(end - number.size(), number.size(), number);
     }
+    header.erase(header.find_last_not_of(' ') + 1);
     return header + "\n";
 }
 
@@ -117,10 +131,15 @@ TEST_P(ProgramGridGame, PlayedToTheEndWithABoardAfterEachMove) {
         EXPECT_EQ(count_char(board, 'X'), banned) << board;
         EXPECT_EQ(count_char(board, 'O'), 1) << board;
         EXPECT_EQ(count_char(board, '\n'), game.rows + 1) << board;
+        // Every line fits an 80-column terminal (the 30 columns seed 001 allows too).
+        std::istringstream lines(board);
+        for (std::string line; std::getline(lines, line);) {
+            EXPECT_LE(line.size(), 80U) << line;
+        }
     }
     // The pawn starts on (1,1) and ends in the sink.
     const std::string first_cell = std::string(std::to_string(game.rows).size() - 1, ' ') + "1|" +
-                                   std::string(std::to_string(game.cols).size() - 1, ' ') + "O|";
+                                   std::string(cell_width(game.cols) - 1, ' ') + "O|";
     EXPECT_TRUE(
         boards.front().substr(header_line(game.rows, game.cols).size()).starts_with(first_cell))
         << boards.front();

@@ -70,6 +70,21 @@ TEST(ProgramOctal, UntilPeriodicStopsWhereTheProofEnds) {
     EXPECT_FALSE(row.contains("period"));
 }
 
+// `octal 0.137` was refused ("give --count N") though --count's help gave it a default: a code
+// alone asks for its values until they prove a period, as --until-periodic does.
+TEST(ProgramOctal, ACodeAloneGivesItsValuesUntilTheyProveAPeriod) {
+    EXPECT_EQ(octal_json({"0.77"}), octal_json({"0.77", "--until-periodic"}));
+    const json dawsons_chess = octal_json({"0.137"});
+    EXPECT_EQ(dawsons_chess, octal_json({"0.137", "--until-periodic", "--count", "1048576"}));
+    EXPECT_TRUE(dawsons_chess.contains("period")) << dawsons_chess.dump();
+    const ProgramRun text = run({"octal", "0.137"});
+    EXPECT_EQ(text.exit_code, 0) << text.errors;
+    EXPECT_TRUE(text.output.starts_with("Octal game 0.137: ")) << text.output;
+    EXPECT_TRUE(contains(text.output, "Period ")) << text.output;
+    // A count given is computed whole, as before.
+    EXPECT_EQ(octal_json({"0.77", "--count", "500"})["count"], 500);
+}
+
 TEST(ProgramOctal, KaylesText) {
     const ProgramRun result = run({"octal", "0.77", "--count", "200", "--all"});
     EXPECT_EQ(result.exit_code, 0) << result.errors;

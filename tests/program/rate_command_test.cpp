@@ -59,6 +59,22 @@ TEST(RateCommand, ASizeItsCommandWouldAskIsItsFormsFirst) {
     EXPECT_EQ(grid["games"], 12);
 }
 
+// `rate nim --help` said --columns was asked when missing: the rating asks nothing, it takes the
+// form's first value, and its help says which; the game's own command does ask.
+TEST(RateCommand, ItsHelpSaysTheSizeItTakesWhereTheGameWouldAsk) {
+    const ProgramRun nim = run({"rate", "nim", "--help"});
+    EXPECT_EQ(nim.exit_code, 0) << nim.errors;
+    EXPECT_FALSE(contains(nim.output, "asked when missing")) << nim.output;
+    EXPECT_TRUE(contains(nim.output, "each of 1 to 35 pieces (default: 7)")) << nim.output;
+    const ProgramRun grid = run({"rate", "grid", "--help"});
+    EXPECT_FALSE(contains(grid.output, "asked when missing")) << grid.output;
+    EXPECT_TRUE(contains(grid.output, "number of rows, 5 to 30 (default: 5)")) << grid.output;
+    EXPECT_TRUE(
+        contains(run({"nim", "--help"}).output, "each of 1 to 35 pieces (asked when missing)"));
+    EXPECT_TRUE(
+        contains(run({"grid", "--help"}).output, "number of rows, 5 to 30 (asked when missing)"));
+}
+
 TEST(RateCommand, TheTablesInEnglishAndFrench) {
     const ProgramRun english = run({"rate", "nim", "--columns", "4", "--games", "12"});
     EXPECT_EQ(english.exit_code, 0) << english.errors;

@@ -16,41 +16,10 @@
 #include <set>
 
 #include "program_test_support.hpp"
+#include "record_directory.hpp"
 
 namespace marienbad::testing {
 namespace {
-
-// A directory of its own for each test, removed at its end.
-class RecordDirectory {
-  public:
-    RecordDirectory() {
-        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
-        path_ = std::filesystem::temp_directory_path() /
-                ("marienbad-records-" + std::to_string(getpid()) + "-" + test->name());
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~RecordDirectory() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    RecordDirectory(const RecordDirectory&) = delete;
-    RecordDirectory& operator=(const RecordDirectory&) = delete;
-
-    std::string file(const std::string& name) const { return (path_ / name).string(); }
-    std::string write(const std::string& name, const std::string& content) const {
-        std::ofstream(file(name)) << content;
-        return file(name);
-    }
-
-  private:
-    std::filesystem::path path_;
-};
-
-nlohmann::json read_json(const std::string& path) {
-    std::ifstream file(path);
-    return nlohmann::json::parse(file);
-}
 
 std::vector<std::string> with(std::vector<std::string> arguments,
                               const std::vector<std::string>& more) {
@@ -580,7 +549,7 @@ TEST(ProgramRecordPath, ASymbolicLinkRecordsTheFileItNames) {
 
 TEST(ProgramRecordPath, TheModeIsKeptAndNothingElseIsLeftOrTouched) {
     const RecordDirectory directory;
-    const std::string path = directory.write("game.json", "an older game");
+    const std::string path = directory.write("game.json", good_nim_record().dump());
     const std::string part = directory.write("game.json.part", "someone's");
     std::filesystem::permissions(path, std::filesystem::perms::owner_read |
                                            std::filesystem::perms::owner_write |

@@ -207,7 +207,8 @@ TEST(ProgramRowMenu, GameThreeIsTheRow) {
     // The menu's line says nothing of the rules, which are asked next (it used to call the row
     // misère and then offer normal play).
     EXPECT_TRUE(contains(result.output,
-                         "  3. The matchstick row: take 1 to 3 matches side by side\n"
+                         "  3. The matchstick row: take matches side by side, 1 to 3 a move "
+                         "(the limit can go up to 8)\n"
                          "Choose a game (1-3): 3\n"
                          "Rules:\n"
                          "  1. misère play: whoever takes the last match loses\n"
@@ -216,6 +217,16 @@ TEST(ProgramRowMenu, GameThreeIsTheRow) {
         << result.output;
     EXPECT_TRUE(contains(result.output, "Whoever takes the last match loses.\n")) << result.output;
     EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
+}
+
+// The row's help and menu said "take 1 to 3 matches" although --max-take goes to 8.
+TEST(ProgramRowGame, ItsHelpSaysHowFarTheLimitGoes) {
+    const ProgramRun help = run({"--help"});
+    EXPECT_TRUE(contains(help.output,
+                         "play the matchstick row: take matches side by side, 1 to 3 "
+                         "a move (--max-take sets the limit, up to 8)"))
+        << help.output;
+    EXPECT_FALSE(contains(help.output, "take 1 to 3 matches")) << help.output;
 }
 
 TEST(ProgramRowMenu, NormalRulesFromTheMenu) {

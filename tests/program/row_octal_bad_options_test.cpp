@@ -92,7 +92,6 @@ INSTANTIATE_TEST_SUITE_P(
         Bad{"OctalCountZero", {"octal", "0.77", "--count", "0"}, {"--count", "0", "1048576"}},
         Bad{"OctalCountTooLarge", {"octal", "0.77", "--count", "1048577"}, {"--count", "1048577"}},
         Bad{"OctalCountNotANumber", {"octal", "0.77", "--count", "x"}, {"--count", "'x'"}},
-        Bad{"OctalWithoutCount", {"octal", "0.77"}, {"--count"}},
         Bad{"OctalWithoutCode", {"octal", "--count", "10"}, {"octal", "code"}},
         Bad{"OctalTwoCodes",
             {"octal", "0.77", "0.07", "--count", "10"},

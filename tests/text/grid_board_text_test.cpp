@@ -1,8 +1,9 @@
 // The grid as seed 001 §5 draws it: column numbers on top, row numbers on the left, `|`
 // between cells, `O` for the pawn, `X` for a banned cell, `-` for a free one; cells and numbers
-// two characters wide past nine columns, row numbers right-aligned past nine rows; with several
-// pawns, their numbers, `+` for a shared cell and a "Pawns:" line; the table of values in the
-// same layout when it fits the console's 78 columns, else with cells one character wide and a
+// two characters wide past nine columns, row numbers right-aligned past nine rows; past 25
+// columns, cells one character wide and a number every other column, to fit 80 columns; with
+// several pawns, their numbers, `+` for a shared cell and a "Pawns:" line; the table of values in
+// the same layout when it fits the console's 78 columns, else with cells one character wide and a
 // label every other column (the 30 x 30 grid), cut into blocks past 38 columns; cells named
 // 1-based.
 #include <gtest/gtest.h>
@@ -105,22 +106,55 @@ TEST(GridBoardText, MoreThanNineRowsRightAlignsTheRowNumbers) {
               "11|-|-|-|O|-|\n");
 }
 
-TEST(GridBoardText, LargestBoardCornersAndWidth) {
-    const std::string board = render_grid_board(GridBoard(30, 30), one_pawn_at(30, 30));
+// Seed 001's layout up to 25 columns: 78 characters wide at 25, every column labelled.
+TEST(GridBoardText, TwentyFiveColumnsKeepTheSeedsLayout) {
+    const std::string board = render_grid_board(GridBoard(30, 25), one_pawn_at(30, 25));
     const auto lines = lines_of(board);
     ASSERT_EQ(lines.size(), 31u) << board;
     EXPECT_TRUE(lines[0].starts_with("    1  2  3")) << lines[0];
-    EXPECT_TRUE(lines[0].ends_with(" 28 29 30")) << lines[0];
+    EXPECT_TRUE(lines[0].ends_with(" 23 24 25")) << lines[0];
     EXPECT_TRUE(lines[1].starts_with(" 1| -| -|")) << lines[1];
-    EXPECT_TRUE(lines[30].starts_with("30| -| -|")) << lines[30];
     EXPECT_TRUE(lines[30].ends_with("| -| O|")) << lines[30];
     for (std::size_t row = 1; row < lines.size(); ++row) {
-        EXPECT_EQ(lines[row].size(), lines[0].size() + 1)
-            << "every row one `|` longer than the header: " << lines[row];
+        EXPECT_EQ(lines[row].size(), 78u) << lines[row];
     }
 }
 
-// Every column number ends right above its cells' content, at every size a game allows.
+// Past 25 columns seed 001's layout would be 81 to 93 characters wide and wrap at 80: the cells
+// are one character wide and every other column is labelled, as in the table of values.
+TEST(GridBoardText, LargestBoardFitsEightyColumns) {
+    const std::string board = render_grid_board(GridBoard(30, 30), one_pawn_at(30, 30));
+    const auto lines = lines_of(board);
+    ASSERT_EQ(lines.size(), 31u) << board;
+    EXPECT_EQ(lines[0], "   1   3   5   7   9  11  13  15  17  19  21  23  25  27  29");
+    std::string free_row;
+    for (int col = 0; col < 30; ++col) {
+        free_row += "-|";
+    }
+    EXPECT_EQ(lines[1], " 1|" + free_row);
+    EXPECT_EQ(lines[30], "30|" + free_row.substr(0, free_row.size() - 2) + "O|");
+    for (int cols = 26; cols <= k_grid_max_size; ++cols) {
+        for (const std::string& line :
+             lines_of(render_grid_board(GridBoard(30, cols), one_pawn_at(1, 1)))) {
+            EXPECT_LE(line.size(), k_explanation_width) << cols << " columns: " << line;
+        }
+    }
+}
+
+// Where each cell's content stands in a row of the board: the character before each `|` but the
+// first.
+std::vector<std::size_t> cell_places(const std::string& row) {
+    std::vector<std::size_t> places;
+    for (std::size_t at = row.find('|') + 1; at < row.size(); ++at) {
+        if (row[at] == '|') {
+            places.push_back(at - 1);
+        }
+    }
+    return places;
+}
+
+// Every column number ends right above its cells' content, at every size a game allows; every
+// column is numbered up to 25 columns, every other one past them.
 TEST(GridBoardText, ColumnNumbersStandAboveTheirCellsAtEverySize) {
     for (int rows = k_grid_min_size; rows <= k_grid_max_size; ++rows) {
         for (int cols = k_grid_min_size; cols <= k_grid_max_size; ++cols) {
@@ -128,18 +162,24 @@ TEST(GridBoardText, ColumnNumbersStandAboveTheirCellsAtEverySize) {
                 lines_of(render_grid_board(GridBoard(rows, cols), one_pawn_at(1, 1)));
             ASSERT_EQ(lines.size(), static_cast<std::size_t>(rows + 1));
             const std::string& header = lines[0];
-            const std::string& first_row = lines[1];
-            ASSERT_EQ(first_row.size(), header.size() + 1) << rows << "x" << cols;
-            const auto pawn_at = first_row.find('O');
-            const auto one_at = header.find('1');
-            EXPECT_EQ(pawn_at, one_at) << rows << "x" << cols << "\n"
-                                       << header << "\n"
-                                       << first_row;
-            // The last number ends above the last cell, just before the final `|`.
-            EXPECT_EQ(header.substr(header.size() - std::to_string(cols).size()),
-                      std::to_string(cols));
-            EXPECT_EQ(first_row.substr(first_row.size() - 2), "-|");
+            const std::vector<std::size_t> places = cell_places(lines[1]);
+            ASSERT_EQ(places.size(), static_cast<std::size_t>(cols)) << lines[1];
+            EXPECT_EQ(lines[1][places[0]], 'O') << lines[1];
             EXPECT_EQ(header.find('\t'), std::string::npos);
+            int labelled = 0;
+            for (int col = 1; col <= cols; ++col) {
+                const std::string number = std::to_string(col);
+                const std::size_t end = places[static_cast<std::size_t>(col - 1)] + 1;
+                const bool above = end <= header.size() && end >= number.size() &&
+                                   header.substr(end - number.size(), number.size()) == number &&
+                                   (end == header.size() || header[end] == ' ');
+                labelled += above ? 1 : 0;
+                EXPECT_TRUE(above || (cols > 25 && col % 2 == 0))
+                    << rows << "x" << cols << ": column " << col << "\n"
+                    << header << "\n"
+                    << lines[1];
+            }
+            EXPECT_GE(labelled, (cols + 1) / 2);
         }
     }
 }

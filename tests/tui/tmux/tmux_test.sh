@@ -50,7 +50,8 @@ start() {
     starts=$((starts + 1))
     socket="$socket_base-$starts"
     {
-        echo 'trap : INT'  # Ctrl-C stops the program, not this shell
+        echo 'trap : INT QUIT'  # Ctrl-C and Ctrl-\ stop the program, not this shell
+        echo 'ulimit -c 0'  # Ctrl-\ ends it by SIGQUIT, whose core file would be left behind
         echo "stty -g > '$work/modes'"
         printf 'env %s %q' "${settings[*]}" "$program"
         printf ' %q' "$@"
@@ -163,7 +164,7 @@ expect_clean_exit() {
     wait_for "terminal modes restored"
     local shown
     shown=$(screen | grep -v '^$' | grep -vF -e "exit status: $1" -e 'terminal modes restored' \
-        -e 'Terminated' -e 'Hangup' || true)
+        -e 'Terminated' -e 'Hangup' -e 'Quit' -e 'User defined signal' || true)
     [[ -z $shown ]] || fail "the program left this on the screen: $shown"
     # The modes the program set in the terminal itself (tmux keeps them): the alternate screen
     # left, mouse reporting and the keypad's application mode off, the cursor shown again.

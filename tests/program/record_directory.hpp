@@ -1,0 +1,51 @@
+// What the record tests share: a directory of their own for each test, removed at its end, and a
+// record file read back as JSON.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace marienbad::testing {
+
+class RecordDirectory {
+  public:
+    RecordDirectory() {
+        const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        path_ = std::filesystem::temp_directory_path() /
+                ("marienbad-records-" + std::to_string(getpid()) + "-" + test->name());
+        std::filesystem::remove_all(path_);
+        std::filesystem::create_directories(path_);
+    }
+    ~RecordDirectory() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    RecordDirectory(const RecordDirectory&) = delete;
+    RecordDirectory& operator=(const RecordDirectory&) = delete;
+
+    std::string file(const std::string& name) const { return (path_ / name).string(); }
+    std::string write(const std::string& name, const std::string& content) const {
+        std::ofstream(file(name)) << content;
+        return file(name);
+    }
+
+  private:
+    std::filesystem::path path_;
+};
+
+inline nlohmann::json read_json(const std::string& path) {
+    std::ifstream file(path);
+    return nlohmann::json::parse(file);
+}
+
+inline std::string read_text(const std::string& path) {
+    std::ifstream file(path);
+    return {std::istreambuf_iterator<char>(file), {}};
+}
+
+}  // namespace marienbad::testing
