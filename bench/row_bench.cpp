@@ -1,4 +1,4 @@
-// Benchmarks of the matchstick row's solvers (seed 004):
+// Benchmarks of the matchstick row's solvers (handout 004):
 //  - every winning move of a full row, misère with max-take 3 (the rule of 0.777) from 100 to
 //    10^6 places and normal play, from a fresh solver (its Grundy values computed by the octal
 //    engine included) and from a solver that already holds them;

@@ -8,7 +8,7 @@
 namespace marienbad {
 namespace {
 
-// The level a form offers first: seed 001 §5's example game is played at level 2.
+// The level a form offers first: handout 001 §5's example game is played at level 2.
 constexpr int k_form_level = 2;
 
 ParameterSpec ui_parameter() {

@@ -1,4 +1,4 @@
-// The matchstick row described once (seed 004): `row` with --length, --max-take and --normal
+// The matchstick row described once (handout 004): `row` with --length, --max-take and --normal
 // (misère by default), the menu's rules, `solve row` with --length or --position, and its
 // records.
 #include <fmt/format.h>

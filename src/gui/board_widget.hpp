@@ -1,6 +1,6 @@
 // The board in the window: a widget that paints the play controller's state at a scale (the
 // board painter over the board geometry, recomputed at every size) and turns the mouse into the
-// controller's actions, as seed 002 plays: hovering a cell marks what a click there takes (a Nim
+// controller's actions, as handout 002 plays: hovering a cell marks what a click there takes (a Nim
 // cell and every cell to its right, the pawn's path, the row's run), a click plays it, the wheel
 // chooses how many. It tells the window when the game changed; the keys are the window's.
 #pragma once

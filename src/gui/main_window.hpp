@@ -1,5 +1,5 @@
-// The window (seed 002's game played with the mouse, for every game), on the game flow: the board
-// widget and the side panel, the menus (Game, Edit, View, Help), the status line, and the
+// The window (handout 002's game played with the mouse, for every game), on the game flow: the
+// board widget and the side panel, the menus (Game, Edit, View, Help), the status line, and the
 // new-game dialog. It maps the mouse, the keys and the buttons to the flow's and the play
 // controller's actions and shows their state; the computer's move is held and shown for half a
 // second (a single-shot timer) before it is played. No timer runs while a person thinks.

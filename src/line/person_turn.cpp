@@ -33,8 +33,8 @@ std::vector<const BoardMove*> column_moves(const BoardModel& board, int column) 
     return moves;
 }
 
-// Seed 000: "Column (0-6): " then "Pieces to take from column 1 (1-10): ", the count being how
-// many cells the move takes; seed 004: "Place of the first match (0-20): " then "Matches to take
+// Handout 000: "Column (0-6): " then "Pieces to take from column 1 (1-10): ", the count being how
+// many cells the move takes; handout 004: "Place of the first match (0-20): " then "Matches to take
 // (1-3): ", the count choosing among the place's moves.
 TurnAnswer ask_column_then_count(const Turn& turn) {
     const BoardModel& board = turn.board;
@@ -91,7 +91,7 @@ TurnAnswer chosen(const Turn& turn, const AnyMove& move) {
     return {pointer_to(turn.board, move), std::nullopt};
 }
 
-// Seed 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
+// Handout 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
 TurnAnswer confirm_only_move(const Turn& turn, const AnyMove& move) {
     const std::string only_move = trf("Only possibility: {0}", describe_move(turn.setup, move));
     turn.console.line(only_move);

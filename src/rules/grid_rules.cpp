@@ -1,4 +1,4 @@
-// The pawn game of seed 001: moves of one pawn among several, apply and undo.
+// The pawn game of handout 001: moves of one pawn among several, apply and undo.
 #include "rules/grid_rules.hpp"
 
 #include <algorithm>

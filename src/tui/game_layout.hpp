@@ -1,7 +1,7 @@
-// Where a game's zones go on the terminal (seed 000's three zones): the title bar, the board laid
-// out to fit (board_view.hpp), the rule, the console and its prompt, the keys line. The console
-// keeps a readable height (8 lines) when the board can leave it that much, and never less than
-// 4; the board keeps the orientation the game started with while it fits.
+// Where a game's zones go on the terminal (handout 000's three zones): the title bar, the board
+// laid out to fit (board_view.hpp), the rule, the console and its prompt, the keys line. The
+// console keeps a readable height (8 lines) when the board can leave it that much, and never less
+// than 4; the board keeps the orientation the game started with while it fits.
 #pragma once
 
 #include <optional>

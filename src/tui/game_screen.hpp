@@ -1,4 +1,4 @@
-// A game in the terminal interface, for every game, on its play controller: seed 000's three
+// A game in the terminal interface, for every game, on its play controller: handout 000's three
 // zones — the title bar (the game and its rules, the computer's level, the seed, whose turn it
 // is or the result), the board (board_view.hpp) with the pointer and the marks of the moment, and
 // the console (console_log.hpp) with the prompt under it — and the line of keys. It turns keys

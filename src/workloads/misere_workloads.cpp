@@ -1,5 +1,5 @@
 // `marienbad bench`'s workloads for misère quotients (misere_quotient_engine.hpp), each computed
-// from scratch: seed 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's Kayles
+// from scratch: handout 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's Kayles
 // (0.07) to heap 30, the comparison with the Java MisereSolver.
 #include "octal/misere_quotient.hpp"
 #include "workloads/workloads.hpp"

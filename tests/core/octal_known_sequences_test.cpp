@@ -131,12 +131,12 @@ TEST(OctalKnownSequences, GangolliAndPlambecksLongPeriod) {
 }
 
 TEST(OctalKnownSequences, TheMatchstickRowIsNotProvedPeriodic) {
-    // Seed 004's 0.777: its nim-sequence is not known to be periodic.
+    // Handout 004's 0.777: its nim-sequence is not known to be periodic.
     const OctalAnalysis row = analyse_octal_game_until_periodic(consecutive_takes_code(3), 1 << 14);
     EXPECT_EQ(row.values.size(), 1U << 14);
     EXPECT_FALSE(row.preperiod.has_value());
     EXPECT_FALSE(row.period.has_value());
-    // Its first values, as the definition gives them (seed 004's rows of 0..11 matches).
+    // Its first values, as the definition gives them (handout 004's rows of 0..11 matches).
     EXPECT_EQ(std::vector<int>(row.values.begin(), row.values.begin() + 12),
               (std::vector<int>{0, 1, 2, 3, 4, 1, 6, 3, 2, 1, 6, 7}));
 }

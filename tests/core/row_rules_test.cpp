@@ -1,4 +1,4 @@
-// The matchstick row's rules (rules/row_rules.hpp, seed 004): legal moves take consecutive
+// The matchstick row's rules (rules/row_rules.hpp, handout 004): legal moves take consecutive
 // matches only, apply and undo, runs, long rows (past the places a position holds inline, up
 // to a million), pattern parsing and config checks with the limits of each max-take.
 #include <gmock/gmock.h>
@@ -20,7 +20,7 @@ RowPosition row(const char* pattern) {
     return parsed.position;
 }
 
-// Seed 004's example: matches on places 0, 3-6, 10-11, 15-16 and 18-20 of 21.
+// Handout 004's example: matches on places 0, 3-6, 10-11, 15-16 and 18-20 of 21.
 constexpr const char* k_seed_example = "100111100011000110111";
 
 TEST(RowRules, SeedExampleMovesAndGaps) {

@@ -1,4 +1,4 @@
-// Whole games of the pawn (seed 001) through the real program and its standard input: a person
+// Whole games of the pawn (handout 001) through the real program and its standard input: a person
 // against the computer moving first or second, computer against computer, two people at one
 // keyboard; every size from 5x5 to 30x30 at every level; the banned cells announced and drawn;
 // several pawns. The answers "1" fit every turn (the first destination, or the confirmation of
@@ -222,7 +222,7 @@ TEST(ProgramGridGameOnSeedBoards, VirtuosoFirstOnFigure4RightWins) {
             ones(20));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string& output = result.output;
-    // Seed 001 figure 4: the first player wins by going to (1,3) or (2,1).
+    // Handout 001 figure 4: the first player wins by going to (1,3) or (2,1).
     EXPECT_TRUE(contains(output, "5|-|-|-|-|-|-|-|\n\nThe computer moves the pawn to (1,3).\n") ||
                 contains(output, "5|-|-|-|-|-|-|-|\n\nThe computer moves the pawn to (2,1).\n"))
         << output;
@@ -360,7 +360,7 @@ TEST(ProgramGridGameBannedCells, AsManyAsAskedForWithBanned) {
     }
 }
 
-// Seed 001 §2.2: up to max(R,C) banned cells, on any grid, even long thin ones where few
+// Handout 001 §2.2: up to max(R,C) banned cells, on any grid, even long thin ones where few
 // random sets of cells satisfy the rules (rejection sampling alone finds none on 5x30).
 TEST(ProgramGridGameBannedCells, UpToMaxBannedOnLongThinGrids) {
     for (const auto& [rows, cols] : std::vector<std::pair<std::string, std::string>>{

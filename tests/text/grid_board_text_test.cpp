@@ -1,4 +1,4 @@
-// The grid as seed 001 §5 draws it: column numbers on top, row numbers on the left, `|`
+// The grid as handout 001 §5 draws it: column numbers on top, row numbers on the left, `|`
 // between cells, `O` for the pawn, `X` for a banned cell, `-` for a free one; cells and numbers
 // two characters wide past nine columns, row numbers right-aligned past nine rows; with several
 // pawns, their numbers, `+` for a shared cell and a "Pawns:" line; the table of values in the
@@ -59,7 +59,7 @@ TEST(GridBoardText, SeedExampleAfterMovesExactly) {
               "3|-|-|-|-|-|\n"
               "4|-|-|X|O|-|\n"
               "5|-|-|-|-|-|\n");
-    // The end of seed 001 §5: the pawn in the sink.
+    // The end of handout 001 §5: the pawn in the sink.
     EXPECT_EQ(render_grid_board(board, one_pawn_at(5, 5)),
               "  1 2 3 4 5\n"
               "1|-|-|-|-|-|\n"
@@ -199,7 +199,7 @@ TEST(GridBoardText, NinePawnsOnATwoCharacterBoard) {
 TEST(GridBoardText, GrundyTableOfTheSeedExample) {
     const GridRules rules(seed_example_board());
     const GridSolver solver(rules);
-    // Seed 001 figure 4 (left) has 0 exactly where these values are 0.
+    // Handout 001 figure 4 (left) has 0 exactly where these values are 0.
     EXPECT_EQ(render_grundy_table(solver.table()),
               "  1 2 3 4 5\n"
               "1|0|1|2|0|1|\n"
@@ -251,7 +251,7 @@ TEST(GridBoardText, GrundyTableOfTheLargestGameGridFitsTheConsole) {
 }
 
 TEST(GridBoardText, GrundyTableKeepsTheSeedLayoutWhileItFits) {
-    // 25 columns of two-character cells take 77 columns: every column labelled, as seed 001.
+    // 25 columns of two-character cells take 77 columns: every column labelled, as handout 001.
     const GridRules rules(GridBoard(12, 25));
     const GridSolver solver(rules);
     const auto lines = lines_of(render_grundy_table(solver.table()));
