@@ -1,7 +1,8 @@
 // A game command (`nim`, `grid`, `row`, or a game chosen in the menu), for every game: the set-up
 // dialogue its handout holds (missing parameters asked, the seed shown, the level and who starts),
-// then the game in line mode — or all of it in the terminal interface (terminal_interface.hpp);
-// --record keeps the game in a file as it goes, --resume continues one.
+// then the game in line mode — or all of it in the terminal interface (terminal_interface.hpp) or
+// in the window (window_interface.hpp); --record keeps the game in a file as it goes, --resume
+// continues one.
 #pragma once
 
 #include "games/game_description.hpp"

@@ -3,7 +3,7 @@
 // for them and for 0.16 (octal/octal_game.hpp).
 //
 // The OEIS data are those of jOEIS, Sean A. Irvine's Java implementation of the OEIS
-// (github.com/archmageirvine/joeis, src/irvine/oeis/a002/A002186.java and A002187.java): the
+// (github.com/archmageirvine/joeis/blob/master/src/irvine/oeis/a002/A002186.java and A002187): the
 // first terms, after which its next() repeats the last period (12 for A002186 from a(72), 34
 // for A002187 from a(68)). A002187 counts Dawson's chess, 0.137, with a(0) for a heap of 0:
 // Dawson's Kayles on a heap of n is Dawson's chess on n - 1, so under 0.07 heap n has the
