@@ -4,7 +4,7 @@
 // else a random move. The adaptive style is handout 002's "plus le jeu est petit, plus on jouera
 // avec intelligence": the same p read as a number of mistakes a game, made while the game is big,
 // none below a size, each a move a person could make (players/adaptive_strength.hpp). The levels
-// are ordered by strength (README, "Decisions"): beginner 0, medium 1/3, expert 2/3, virtuoso 1
+// are ordered by strength (docs/decisions.md): beginner 0, medium 1/3, expert 2/3, virtuoso 1
 // (handout 001 lists medium at 2/3 and expert at 1/3, which would make "expert" the weaker).
 #pragma once
 

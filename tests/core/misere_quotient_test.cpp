@@ -1,6 +1,6 @@
 // Misère quotients of octal games (octal/misere_quotient.hpp) held to what does not depend
-// on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (the issue's
-// six codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
+// on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (six
+// reference codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
 // Siegel's R8 for 0.75, the tame quotient T2 of misère Nim, the orders of Dawson's Kayles'
 // partial quotients); and the misère rule of handout 004's row (0.777) that the game plays by, on
 // every sum of up to 30 matches and on long sums.

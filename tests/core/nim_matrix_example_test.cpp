@@ -20,7 +20,7 @@ using ::testing::Optional;
 
 const NimPosition k_seed_board{{19, 10, 14, 13, 4, 20, 7}};
 
-TEST(NimMatrixExample, MatrixRowsAreTheSeedsRows) {
+TEST(NimMatrixExample, MatrixRowsAreTheHandoutsRows) {
     const NimExplanation explanation = explain_nim_position(k_seed_board, Convention::normal);
     const NimBinaryMatrix& matrix = explanation.matrix;
     EXPECT_EQ(matrix.bit_count, 8);

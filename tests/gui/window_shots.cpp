@@ -1,6 +1,6 @@
-// Screenshots of the window for the README (scripts/screenshots runs this on the offscreen
-// platform): each game's window with the mouse over a move, Nim's hint, and a game's end with its
-// review, written as PNG files into the folder given.
+// Screenshots of the window for the README and the guide (scripts/screenshots runs this on the
+// offscreen platform): each game's window with the mouse over a move, Nim's hint, and a game's end
+// with its review, written as PNG files into the folder given.
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
