@@ -1,4 +1,4 @@
-// Benchmarks of the random grid boards of seed 001 §2.2 (rules/grid_generator.hpp): the
+// Benchmarks of the random grid boards of handout 001 §2.2 (rules/grid_generator.hpp): the
 // densest board sizes, the swap chain alone, and every board size and banned count, timed one
 // board at a time for the worst case.
 #include <benchmark/benchmark.h>

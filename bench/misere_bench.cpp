@@ -1,7 +1,7 @@
 // Benchmarks of misère quotients (octal/misere_quotient_engine.hpp), each from scratch: the
-// issue's workloads, seed 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's
-// Kayles (0.07) to heap 30, compared there with the Java MisereSolver; and the longer ones,
-// 0.777 to 1000 and 0.07 to 33, the furthest Plambeck and Siegel took it.
+// reference workloads, handout 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's
+// Kayles (0.07) to heap 30, compared with the Java MisereSolver (docs/measurements.md); and the
+// longer ones, 0.777 to 1000 and 0.07 to 33, the furthest Plambeck and Siegel took it.
 #include <benchmark/benchmark.h>
 
 #include <string_view>

@@ -1,4 +1,4 @@
-// Benchmarks of Nim's solvers and computer player: the nim-sum solver, seed 000's explanation,
+// Benchmarks of Nim's solvers and computer player: the nim-sum solver, handout 000's explanation,
 // the computer's move (including the search for the most resilient move from a lost position),
 // and the brute-force solver the tests use as a reference.
 #include <benchmark/benchmark.h>

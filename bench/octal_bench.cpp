@@ -1,4 +1,4 @@
-// Benchmarks of the octal-game solvers (seed 004's row is 0.777): the sparse-space method to
+// Benchmarks of the octal-game solvers (handout 004's row is 0.777): the sparse-space method to
 // 2^20 values of 0.777, of Kayles (0.77) and of Dawson's Kayles (0.07); the definition's
 // quadratic method at smaller counts for comparison; Kayles and Dawson's Kayles computed until
 // their periods are proved, as `marienbad octal` does.

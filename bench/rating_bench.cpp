@@ -1,5 +1,5 @@
 // Benchmarks of the rating (`marienbad rate`): 2000 games of Nim with 7 random columns, every pair
-// of the four levels from both sides, in each style, on one thread and on two (the target:
+// of the four levels from both sides, in each style, on one thread and on two (the target:
 // under 10 s on 2 cores); and the adaptive computer's move when it errs on the largest board (the
 // plausible mistake found among every move of 20 columns).
 #include <benchmark/benchmark.h>

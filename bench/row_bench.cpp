@@ -1,4 +1,4 @@
-// Benchmarks of the matchstick row's solvers (seed 004):
+// Benchmarks of the matchstick row's solvers (handout 004):
 //  - every winning move of a full row, misère with max-take 3 (the rule of 0.777) from 100 to
 //    10^6 places and normal play, from a fresh solver (its Grundy values computed by the octal
 //    engine included) and from a solver that already holds them;
@@ -6,7 +6,7 @@
 //    first move of the opponent, each game and reply with a fresh solver: max-take 3 at the
 //    longest row the game offers; max-take 2 (Kayles), played by its misère quotient, at 100
 //    places, the quotient computed in each (other max-takes and lengths from the environment,
-//    README, "Measurements").
+//    docs/measurements.md).
 // Moves are timed by the wall clock and by the thread's processor time: on a machine shared
 // with other work the wall clock also counts the time the thread waited for a core.
 #include <benchmark/benchmark.h>
@@ -202,7 +202,7 @@ std::vector<std::int64_t> numbers_from(const char* variable, const char* fallbac
 
 // Max-take 3 at the longest row the game offers. The quotient's max-takes (2 by default) at 100
 // places by default, so that CTest's smoke run stays short; for others, set
-// MARIENBAD_ROW_BENCH_MAX_TAKES and MARIENBAD_ROW_BENCH_LENGTHS (README, "Measurements"):
+// MARIENBAD_ROW_BENCH_MAX_TAKES and MARIENBAD_ROW_BENCH_LENGTHS (docs/measurements.md):
 //   MARIENBAD_ROW_BENCH_MAX_TAKES=2,4,5,6,7,8 MARIENBAD_ROW_BENCH_LENGTHS=100,200
 //       build/bench/marienbad_bench --benchmark_filter=RowComputer
 const bool registered_computer_moves = [] {

@@ -4,7 +4,7 @@
 //    whole widget rendered into an image, labels and marks included, the mouse over a cell;
 //  - the window's first frame: the game started from its values, the window built, shown and
 //    painted once (Qt's application already running; the program's own start is measured by
-//    bench/window_start.sh).
+//    bench/window_start_and_idle.sh).
 #include <benchmark/benchmark.h>
 
 #include <QApplication>

@@ -1,4 +1,4 @@
-// What the fuzz targets share (fuzz/README in the top README, "Fuzzing"): the program run
+// What the fuzz targets share (docs/testing.md, "Fuzzing"): the program run
 // in-process on streams, from a scratch directory of its own so that no file it writes lands
 // anywhere else, its standard streams away from any terminal; and the house rules every run must
 // keep, checked after it (a finding aborts, so that libFuzzer keeps the input): a refusal is one

@@ -1,5 +1,5 @@
-// The command line (a contract with users and scripts, README "Command line"): one command a
-// game (games/catalogue.hpp) with the game's parameters and those every game takes, `solve` with
+// The command line (a contract with users and scripts, docs/guide.md, "Command line"): one command
+// a game (games/catalogue.hpp) with the game's parameters and those every game takes, `solve` with
 // one command a game that has a solver and `solve octal`, and the report commands (`octal`,
 // `misere`, `replay`, `bench`).
 // Built with CLI11 from the parameter descriptions; every message is translated.

@@ -1,4 +1,4 @@
-// The program's exit codes, documented in the README.
+// The program's exit codes, documented in marienbad(6) and docs/guide.md, "Command line".
 #pragma once
 
 namespace marienbad {

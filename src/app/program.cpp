@@ -47,7 +47,8 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
         streams.errors << "marienbad: " << one_line(error.what()) << '\n';
         return k_exit_usage;
     } catch (const std::bad_alloc&) {
-        // Past what the machine gives, though within the program's own limits (README, "Limits").
+        // Past what the machine gives, though within the program's own limits (docs/guide.md,
+        // "Limits").
         streams.errors << "marienbad: " << tr("not enough memory for this on this machine") << '\n';
         return k_exit_usage;
     } catch (const std::exception& error) {

@@ -1,6 +1,6 @@
 // ProgressLine: how far a long computation is, on one line of a terminal's standard error,
-// rewritten in place as it goes and wiped when the computation ends (README, "Limits"). Away from
-// a terminal nothing is shown: a script reads only the result.
+// rewritten in place as it goes and wiped when the computation ends (docs/guide.md, "Limits"). Away
+// from a terminal nothing is shown: a script reads only the result.
 #pragma once
 
 #include <iosfwd>

@@ -1,10 +1,10 @@
-// Writing a file a person named without ever destroying anything by mistake (README, "Records"):
-// the path is checked before anything is written (an absent file in a directory that exists, or a
-// regular file that may be written; a symbolic link stands for the file it names, which is
-// written and the link kept), and every
-// write goes to a unique temporary file beside the target (mkstemp), renamed over it only when
-// whole, with the target's mode, signals held meanwhile so that no temporary file is ever left
-// behind. A file that exists is replaced only when the caller says it may be.
+// Writing a file a person named without ever destroying anything by mistake (docs/guide.md,
+// "Records"): the path is checked before anything is written (an absent file in a directory that
+// exists, or a regular file that may be written; a symbolic link stands for the file it names,
+// which is written and the link kept), and every write goes to a unique temporary file beside the
+// target (mkstemp), renamed over it only when whole, with the target's mode, signals held meanwhile
+// so that no temporary file is ever left behind. A file that exists is replaced only when the
+// caller says it may be.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// Cell: a place on a small lattice, by row and column, both 0-based. The grid of seed 001 is
+// Cell: a place on a small lattice, by row and column, both 0-based. The grid of handout 001 is
 // such a lattice, and so is every board model that front ends draw (session/board_model.hpp).
 #pragma once
 

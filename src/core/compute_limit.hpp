@@ -1,4 +1,4 @@
-// ComputeLimit: what a long computation may spend (README, "Limits"): a time and a memory
+// ComputeLimit: what a long computation may spend (docs/guide.md, "Limits"): a time and a memory
 // budget. The computation calls step() as it goes, saying how far it is (or tick() in its
 // innermost loops, which looks around only every few thousand calls); step() looks at the clock and
 // now and then at the memory the program holds, passes the progress to a watcher (a command shows

@@ -1,6 +1,6 @@
 // excerpt: what a message quotes of a text a person or a file gave — on one line, printable and
-// short, so that a refusal stays one short line whatever the text (README, "Command line"): a
-// control character is shown as its escape (\n, \t, \x01), a byte that is not UTF-8 as its code
+// short, so that a refusal stays one short line whatever the text (docs/guide.md, "Command line"):
+// a control character is shown as its escape (\n, \t, \x01), a byte that is not UTF-8 as its code
 // (\xff), and a text that would show more than `most` characters (an escape shows several: \xff
 // is four) is cut and ends with "…".
 #pragma once

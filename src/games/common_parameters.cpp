@@ -8,7 +8,7 @@
 namespace marienbad {
 namespace {
 
-// The level a form offers first: seed 001 §5's example game is played at level 2.
+// The level a form offers first: handout 001 §5's example game is played at level 2.
 constexpr int k_form_level = 2;
 
 ParameterSpec ui_parameter() {
@@ -20,7 +20,8 @@ ParameterSpec ui_parameter() {
 
 ParameterSpec no_animation_parameter() {
     return {"--no-animation", ParameterKind::flag,
-            tr("tui: play the computer's moves at once, without showing them first")};
+            tr("play the computer's moves at once, without showing them first (the terminal "
+               "interface and the window)")};
 }
 
 // The computer plays at least one seat.
@@ -61,15 +62,16 @@ ParameterSpec difficulty_parameter() {
 ParameterSpec style_parameter() {
     return {.name = "--style",
             .kind = ParameterKind::text,
-            .help = tr("how the level is played: classic, the seeds' chance of the best move at "
-                       "every move; adaptive, a level's mistakes made while the game is big, "
-                       "plausible ones, none once it is small (default: classic)"),
+            .help = tr("how the level is played: classic, a fixed chance of the best move at "
+                       "every move, as in the original exercises; adaptive, a level's mistakes "
+                       "made while the game is big, plausible ones, none once it is small "
+                       "(default: classic)"),
             .value_name = "classic|adaptive",
             .label = tr("Computer's play"),
-            .form_help = tr("classic: the handouts' levels, the same chance of a random move at "
-                            "every move; adaptive: mistakes a person could make, while the game "
-                            "is big, about as many on every board"),
-            .choices = {{"classic", tr("classic (the handouts' levels)")},
+            .form_help = tr("classic: the same chance of a random move at every move, as in the "
+                            "original exercises; adaptive: mistakes a person could make, while "
+                            "the game is big, about as many on every board"),
+            .choices = {{"classic", tr("classic (the same chance at every move)")},
                         {"adaptive", tr("adaptive (sharper as the game gets smaller)")}},
             .default_text = "classic",
             .applies_when = computer_plays()};

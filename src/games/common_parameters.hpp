@@ -23,7 +23,7 @@ struct MatchSettings {
     std::optional<SeatStrengths> strengths;
     StrengthStyle style = StrengthStyle::classic;  // --style
     Lineup lineup;                                 // --players, --first
-    bool first_given = false;                      // --first was given (else seed 001 asks)
+    bool first_given = false;                      // --first was given (else handout 001 asks)
     std::optional<Random::Seed> seed;              // --seed; drawn when missing
     std::optional<UiKind> ui;           // --ui; when missing, the terminal UI at a terminal
     bool animation = true;              // the terminal UI shows the computer's move a moment
@@ -34,7 +34,7 @@ struct MatchSettings {
 
     // Whether the computer's strength is still to be asked: a computer plays and none was given.
     bool asks_strength() const { return lineup.mode != PlayersMode::human_human && !strengths; }
-    // Whether who starts is still to be asked: the game asks it (seed 001), a person plays the
+    // Whether who starts is still to be asked: the game asks it (handout 001), a person plays the
     // computer, and --first was not given.
     bool asks_who_starts(const SetupDialogue& dialogue) const {
         return dialogue.asks_who_starts && lineup.mode == PlayersMode::human_computer &&

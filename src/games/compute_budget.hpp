@@ -1,5 +1,5 @@
 // The bounds of the report commands that compute at length (`octal`, `misere`, `solve octal`;
-// README, "Limits"): a time limit (--time-limit S, 60 s unless given, at most an hour) and a
+// docs/guide.md, "Limits"): a time limit (--time-limit S, 60 s unless given, at most an hour) and a
 // memory budget (1 GiB), the progress line shown meanwhile on a terminal, and what the command
 // says when either stops the computation: where it was, and what would finish within them.
 #pragma once

@@ -1,5 +1,5 @@
 // Each game described once: its name and title, its parameters (games/parameters.hpp), how they
-// set a game up (the checks and their messages, what is drawn at random), the dialogue its seed
+// set a game up (the checks and their messages, what is drawn at random), the dialogue its handout
 // holds before the first move, its `solve` command and how a record writes its setup and moves.
 // The command line, the menu, `solve`, line mode's questions and records are all driven by these
 // descriptions (games/catalogue.hpp lists them); nothing else is written per game.
@@ -35,31 +35,31 @@ struct ReportCommand {
     std::string example = {};  // "solve nim 3 4 5", for the message of a `solve` alone
 };
 
-// What the values set up: the game, and the lines that say what was drawn (seed 001's "nombre
+// What the values set up: the game, and the lines that say what was drawn (handout 001's "nombre
 // de cases bannies générées : 2").
 struct GameStart {
     AnySetup setup;
     std::vector<std::string> settings;
 };
 
-// How line mode asks a person for a move, as the game's seed does.
+// How line mode asks a person for a move, as the game's handout does.
 enum class TurnQuestions {
-    numbered_moves,     // the moves numbered on one line, or the only one confirmed (seed 001)
-    column_then_count,  // a column of the board, then how many (seed 000: a column then pieces;
-                        // seed 004: the place of the first match, then how many matches)
+    numbered_moves,     // the moves numbered on one line, or the only one confirmed (handout 001)
+    column_then_count,  // a column of the board, then how many (handout 000: a column then pieces;
+                        // handout 004: the place of the first match, then how many matches)
 };
 
-// The dialogue a seed holds: before the first move, beyond asking for missing parameters, and
+// The dialogue a handout holds: before the first move, beyond asking for missing parameters, and
 // how line mode lays the game out as it goes.
 struct SetupDialogue {
     bool rules_first = true;  // the rules sentence before the settings (else as play starts)
     std::string settings_heading =
-        {};                        // said before the settings are asked (seed 001's "Paramètres")
-    bool asks_who_starts = false;  // against the computer, who starts is asked (seed 001)
+        {};  // said before the settings are asked (handout 001's "Paramètres")
+    bool asks_who_starts = false;  // against the computer, who starts is asked (handout 001)
     TurnQuestions turn_questions = TurnQuestions::numbered_moves;
     bool board_after_moves = false;  // the board after every move, a person's own move not told
-                                     // (seed 001 §5); else before every turn (seeds 000, 004)
-    bool space_after_board = false;  // a blank line under the board (seed 000)
+                                     // (handout 001 §5); else before every turn (handouts 000, 004)
+    bool space_after_board = false;  // a blank line under the board (handout 000)
 };
 
 // One choice of the menu's question about the rules: its label and the flags it gives.
@@ -81,7 +81,7 @@ class GameDescription {
     // The menu's question about the rules; none when the menu asks none.
     virtual std::vector<RulesChoice> menu_rules() const { return {}; }
     // The values the game takes in a window where nothing else gives them, as the command line
-    // would give them (seed 002's Nim, a window's game: {"--style", "adaptive"}).
+    // would give them (handout 002's Nim, a window's game: {"--style", "adaptive"}).
     virtual std::vector<std::pair<std::string, std::string>> window_defaults() const { return {}; }
 
     // Checks the values given (UsageError), before anything is asked or played.

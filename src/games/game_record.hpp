@@ -1,5 +1,5 @@
 // Records: a game as a small JSON document, which --record writes as the game goes, `replay`
-// shows and --resume continues (README "Records"):
+// shows and --resume continues (docs/guide.md, "Records"):
 //
 //   {"format": "marienbad-record", "version": 1, "game": "nim",
 //    "setup": {"piles": [1, 3, 5], "convention": "normal"},

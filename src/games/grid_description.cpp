@@ -1,4 +1,4 @@
-// The pawn on a grid described once (seed 001): `grid` with its size (asked when missing, as in
+// The pawn on a grid described once (handout 001): `grid` with its size (asked when missing, as in
 // §5's dialogue), banned cells drawn or given and checked against §2.2's rules, several pawns;
 // `solve grid`; and its records.
 #include <fmt/format.h>
@@ -44,7 +44,7 @@ Cell parse_cell(std::string_view option, std::string_view item) {
     }
 }
 
-// Cells written "r,c;r,c" (1-based, as seed 001 numbers them), returned 0-based. An empty text
+// Cells written "r,c;r,c" (1-based, as handout 001 numbers them), returned 0-based. An empty text
 // is no cell; an empty item ("2,2;", ";", "2,2;;3,3") is refused, as an empty pile is.
 std::vector<Cell> parse_cell_list(std::string_view option, std::string_view text) {
     std::vector<Cell> cells;

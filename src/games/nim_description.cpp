@@ -1,5 +1,5 @@
-// Nim described once (seeds 000 and 002): `nim` with --piles or --columns (seed 000 asks for the
-// number of columns) and --misere, the menu's rules, `solve nim`, and its records.
+// Nim described once (handouts 000 and 002): `nim` with --piles or --columns (handout 000 asks for
+// the number of columns) and --misere, the menu's rules, `solve nim`, and its records.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -19,9 +19,9 @@ namespace {
 // `solve nim` takes wider boards than a game: the solver is instant at any size.
 constexpr int k_solve_max_piles = 1000;
 constexpr int k_solve_max_pieces = 1'000'000'000;
-// The terminal's menu offers seed 000's figure, 7 columns, first.
+// The terminal's menu offers handout 000's figure, 7 columns, first.
 constexpr int k_form_columns = 7;
-// Seed 002's default board, which a form offers beside random columns.
+// Handout 002's default board, which a form offers beside random columns.
 constexpr const char* k_seed_002_board = "1,2,3,5,7";
 
 Convention convention_of(const ParameterValues& values) {
@@ -146,7 +146,7 @@ class NimDescription final : public GameDescription {
         return {{tr("normal play: whoever takes the last piece wins"), {}},
                 {tr("misère play: whoever takes the last piece loses"), {"--misere"}}};
     }
-    // Seed 002 is played in a window, and asks for its size-aware computer.
+    // Handout 002 is played in a window, and asks for its size-aware computer.
     std::vector<std::pair<std::string, std::string>> window_defaults() const override {
         return {{"--style", "adaptive"}};
     }

@@ -1,9 +1,9 @@
 // The parameters of a command, as the command line, the menu and line mode's questions all see
 // them: each one's name, kind and help, and for a number its range, its default and the question
-// that asks for it when it is missing (as the seeds ask: seed 000 the number of columns, seed
-// 001 the size of the grid), and its name in a form. ParameterValues holds what was given, as text,
-// and reads it back typed, with one clear message for anything wrong; each game turns the values
-// into its typed setup at once (games/*_description.cpp).
+// that asks for it when it is missing (as the handouts ask: handout 000 the number of columns,
+// handout 001 the size of the grid), and its name in a form. ParameterValues holds what was given,
+// as text, and reads it back typed, with one clear message for anything wrong; each game turns the
+// values into its typed setup at once (games/*_description.cpp).
 #pragma once
 
 #include <map>

@@ -1,4 +1,4 @@
-// The matchstick row described once (seed 004): `row` with --length, --max-take and --normal
+// The matchstick row described once (handout 004): `row` with --length, --max-take and --normal
 // (misère by default), the menu's rules, `solve row` with --length or --position, and its
 // records.
 #include <fmt/format.h>
@@ -18,12 +18,12 @@ namespace {
 
 // The longest row `solve row` takes where play is decided by Grundy values or a rule (normal
 // play, and misère play with max-take 1 or 3): a full row of a million places is solved, every
-// winning move listed, in about a second (README, "Measurements").
+// winning move listed, in about a second (docs/measurements.md).
 constexpr int k_solve_row_max_length = 1'000'000;
 // Misère play with max-take 2 and 4 to 8 is decided by the misère quotient of the row's octal
 // code, computed to the longest run: to 2000 matches it takes at most 0.25 s of processor time
 // (0.7777777, 514 elements at 1000, the largest; Kayles 0.01 s) and 90 MB, the engine keeping
-// every heap's moves; to 4096, 1 s and 340 MB for 0.7777777 (README, "Measurements").
+// every heap's moves; to 4096, 1 s and 340 MB for 0.7777777 (docs/measurements.md).
 constexpr int k_solve_row_quotient_max_length = 2000;
 // Normal play with max-take 7 (0.7777777) stops at 100,000 places: its values grow large (2,346
 // below 100,000) and are rarely rare, so the octal engine's sparse space gives little: 1.3 s

@@ -1,9 +1,9 @@
-// Where a board model's cells go in the window's board area, as seed 002's dessine_cellule draws a
-// cell of coordinates (h, v) at a scale, and its selectionne turns a click back into (h, v): one
+// Where a board model's cells go in the window's board area, as handout 002's dessine_cellule draws
+// a cell of coordinates (h, v) at a scale, and its selectionne turns a click back into (h, v): one
 // computation for both, so a click always lands on the cell drawn under it. The scale follows the
 // area (recomputed at every size, never a scaled picture) and is snapped to device pixels so that
 // cells stay crisp at any device pixel ratio. A transposable lattice is drawn transposed (Nim's
-// piles as seed 002's horizontal rows of cells: a click takes the cell and every one to its
+// piles as handout 002's horizontal rows of cells: a click takes the cell and every one to its
 // right); a single row too long for the width wraps into lines of places. Labels go above the
 // columns and left of the rows. In logical pixels, with no dependency on Qt.
 #pragma once

@@ -1,6 +1,6 @@
 // The board drawn with QPainter from the play controller's state: every cell of the board model
 // by its kind (a piece or a match, a free or banned cell, the sink, an empty place), framed as
-// seed 002's cells are, with the pawns and the labels; then the marks of the moment — the move
+// handout 002's cells are, with the pawns and the labels; then the marks of the moment — the move
 // under the mouse or the pointer in the shade of the seat to move (solid for the first seat,
 // hatched for the second), the computer's move about to be played likewise, the hint's winning
 // cells starred, the pointer ringed. Used by the board widget, the screenshots and the benchmark.

@@ -143,7 +143,7 @@ void MainWindow::build_menus() {
     for (const auto& [name, text, kind] :
          {std::tuple{QStringLiteral("palette-safe"), qtr("Colours for every eye"),
                      PaletteKind::colour_blind_safe},
-          std::tuple{QStringLiteral("palette-classic"), qtr("Classic greys (seed 002)"),
+          std::tuple{QStringLiteral("palette-classic"), qtr("Classic greys"),
                      PaletteKind::classic}}) {
         QAction* choice = add_action(view, name, text);
         choice->setCheckable(true);

@@ -39,7 +39,7 @@ BoardPalette board_palette(PaletteKind kind) {
         .focus = QColor(0xd5, 0x5e, 0x00),
     };
     if (kind == PaletteKind::classic) {
-        // Seed 002: the cells greyed light or dark according to the player.
+        // Handout 002: the cells greyed light or dark according to the player.
         palette.seat_one = QColor(0xc8, 0xc8, 0xc8);
         palette.seat_two = QColor(0x80, 0x80, 0x80);
         palette.winning = QColor(0xff, 0xff, 0xff);

@@ -1,8 +1,8 @@
 // The board's colours and the shapes that go with them. Two palettes: the default, safe for
-// colour-blind players (Okabe and Ito's colours), and the "classic" one, seed 002's light and dark
-// grey for the two players. Colour is never the only signal: the first seat's marks are solid,
+// colour-blind players (Okabe and Ito's colours), and the "classic" one, handout 002's light and
+// dark grey for the two players. Colour is never the only signal: the first seat's marks are solid,
 // the second seat's hatched, the winning cells starred, the pointer ringed. Every cell is framed
-// (seed 002's FrameRect), so what fills a cell is seen against its frame and the frame against
+// (handout 002's FrameRect), so what fills a cell is seen against its frame and the frame against
 // the background; the contrast of each such pair (WCAG's ratio) is checked by the tests: 3:1 or
 // better for cells, marks and the focus ring, 4.5:1 for text.
 #pragma once

@@ -1,6 +1,6 @@
 // The window's side panel, beside the board: whose turn it is or the result, the seats and the
 // computer's level with each seat's marks, the game's messages (the moves in words, hints with
-// seed 000's binary matrix or the grid's values in a fixed-width font, refusals, the end and the
+// handout 000's binary matrix or the grid's values in a fixed-width font, refusals, the end and the
 // review), and the buttons Hint, Undo, Redo (enabled exactly when they can act), Play again and
 // New game. It shows what the play controller says; its buttons ask the window to act.
 #pragma once

@@ -30,7 +30,7 @@ std::optional<std::string> Console::ask(std::string_view prompt) {
             break;
         }
         if (answer.size() == k_longest_answer) {
-            // Not an answer: the input is read no further (README, "Limits").
+            // Not an answer: the input is read no further (docs/guide.md, "Limits").
             output_ << '\n'
                     << trf("A line longer than {0} characters: the input is read no further.",
                            k_longest_answer)

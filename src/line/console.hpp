@@ -1,6 +1,6 @@
 // Console: the line-mode text front end's connection to the player, an input and an output
 // stream. When the input is not a terminal (a script, a pipe), answers are echoed after their
-// prompt so that a transcript reads like a session at the keyboard (seed 001 §5).
+// prompt so that a transcript reads like a session at the keyboard (handout 001 §5).
 #pragma once
 
 #include <cstddef>

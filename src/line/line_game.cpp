@@ -96,7 +96,7 @@ class LineGame {
             printer_.print_until_end();
             return;
         }
-        // Seed 001 §5: the other's move told, then the board; your own move only seen.
+        // Handout 001 §5: the other's move told, then the board; your own move only seen.
         console_.line();
         const bool yours = mover == Participant::you;
         printer_.print_until_end(!yours);

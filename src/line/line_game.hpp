@@ -2,9 +2,9 @@
 // a person's moves asked (person_turn.hpp), the computer's moves held and played, "u" and "r"
 // taking turns back and playing them again, and every message the controller logs printed as it
 // comes (the moves, --explain's reasons, hints, the end); at the end, on request, the review of
-// the game. Laid out as each seed does (SetupDialogue): seeds 000 and 004 show the board before
-// every turn; seed 001 §5 shows it after every move ("C'est parti !", then the board, then each
-// computer's move and the board again).
+// the game. Laid out as each handout does (SetupDialogue): handouts 000 and 004 show the board
+// before every turn; handout 001 §5 shows it after every move ("C'est parti !", then the board,
+// then each computer's move and the board again).
 #pragma once
 
 #include "games/game_description.hpp"
@@ -20,7 +20,7 @@ enum class ReviewOffer {
 };
 
 struct LineGameOptions {
-    SetupDialogue dialogue;  // how the game's seed lays it out and asks a move
+    SetupDialogue dialogue;  // how the game's handout lays it out and asks a move
     ReviewOffer review = ReviewOffer::none;
 };
 

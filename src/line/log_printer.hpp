@@ -16,7 +16,7 @@ class LogPrinter {
     LogPrinter(Console& console, const MessageLog& log) : console_(console), log_(log) {}
 
     // Prints the messages not printed yet, up to the end of the game; `moves`: the moves told
-    // too (seed 001 does not tell a person's own move).
+    // too (handout 001 does not tell a person's own move).
     void print_until_end(bool moves = true);
     // Prints every message not printed yet.
     void print_rest();

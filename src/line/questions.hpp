@@ -1,5 +1,5 @@
 // Questions asked in line mode: a whole number between bounds, asked again until the answer
-// is right (seed 000's lire_entier, seed 001's Lire_Entier), with "?" for a hint when the
+// is right (handout 000's lire_entier, handout 001's Lire_Entier), with "?" for a hint when the
 // game offers one, and, during a person's turn, "u" to take the last turn back and "r" to play
 // it again.
 #pragma once

@@ -1,6 +1,6 @@
-// The set-up dialogue of line mode (play/game_setup.hpp): what the seed's dialogue says is
-// printed as it comes, and each question still open is asked as the seeds ask it (seed 000 the
-// number of columns; seed 001 the size of the grid, the level and who starts), a parameter's
+// The set-up dialogue of line mode (play/game_setup.hpp): what the handout's dialogue says is
+// printed as it comes, and each question still open is asked as the handouts ask it (handout 000
+// the number of columns; handout 001 the size of the grid, the level and who starts), a parameter's
 // question from its description.
 #pragma once
 
@@ -16,7 +16,7 @@ namespace marienbad {
 
 // Each returns empty at end of input.
 std::optional<Strength> ask_strength(Console& console);
-// Seed 001's "qui commence ? l'ordinateur (1) ou le joueur (2)".
+// Handout 001's "qui commence ? l'ordinateur (1) ou le joueur (2)".
 std::optional<FirstPlayer> ask_who_starts(Console& console);
 // A number parameter's question, as its spec words it.
 std::optional<int> ask_parameter(Console& console, const ParameterSpec& spec);

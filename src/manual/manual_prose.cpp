@@ -1,5 +1,5 @@
 // The prose of marienbad(6): description, interfaces and their keys, files, environment, exit
-// codes, examples (those of the README), see also.
+// codes, examples, see also.
 #include "manual/manual_prose.hpp"
 
 #include <algorithm>
@@ -94,9 +94,9 @@ std::string manual_description() {
     return roff_paragraph(
         tr("Marienbad plays three games of the Nim family, a person against the computer, two "
            "people, or the computer against itself: Nim, piles of pieces from which a move takes "
-           "one or more from a single pile (seeds 000 and 002); the pawn on a grid, pushed right "
-           "or down around banned cells into the sink (seed 001); and the matchstick row, from "
-           "which a move takes 1 to 3 matches standing side by side (seed 004). The computer "
+           "one or more from a single pile; the pawn on a grid, pushed right or down around "
+           "banned cells into the sink; and the matchstick row, from which a move takes 1 to 3 "
+           "matches standing side by side. The computer "
            "plays at one of four levels, up to perfect play, and explains why a move wins.\n"
            "Without a command, marienbad opens a menu to choose a game and its rules. It plays "
            "in a window (--ui gui), full screen in a terminal (--ui tui, the default when the "
@@ -114,7 +114,7 @@ std::string manual_description() {
 
 std::string manual_terminal_interface() {
     return roff_paragraph(
-               tr("At a terminal, marienbad runs full screen with seed 000's three zones: the "
+               tr("At a terminal, marienbad runs full screen in three zones: the "
                   "title bar (the game, the computer's level, the seed, whose turn it is and at "
                   "the end the result), the board, and the console with the messages and the "
                   "prompt; the keys of the moment are on the bottom line. The menu lists the "
@@ -132,19 +132,22 @@ std::string manual_terminal_interface() {
 std::string manual_window() {
     return roff_paragraph(
                tr("With --ui gui, marienbad opens a window (Qt): the board is drawn at a scale "
-                  "that follows the window, and played with the mouse as seed 002 plays it. "
+                  "that follows the window, and played with the mouse. "
                   "Hovering a cell marks what a click there plays: Nim's piece and every piece to "
                   "its right, the pawn's path to a cell, the run of matches from a place. The "
                   "side panel says whose turn it is and holds the game's messages; Hint, Undo, "
                   "Redo, Play again and New game are under it. The keys:")) +
            roff_lines(window_keys_help()) +
-           roff_paragraph(
-               tr("The menus: Game (New, Ctrl+N; Restart, Ctrl+R; Hint, F1; Quit, Ctrl+Q), Edit "
-                  "(Undo, Ctrl+Z; Redo, Ctrl+Shift+Z), View (two palettes: colours for every eye, "
-                  "seed 002's classic greys; Zoom in and out, Ctrl++ and Ctrl+-) and Help (the "
-                  "rules, the keys, About). Where no window can be opened (DISPLAY not set or "
-                  "naming no display, no X server answering on it, or no such screen) marienbad "
-                  "says so in one line and exits with code 2."));
+           roff_paragraph(tr(
+               "The menus: Game (New game…, Ctrl+N, over the game in progress, which Cancel "
+               "returns to; "
+               "Play again, a new game with the same settings; Restart, back to the game's first "
+               "position, Ctrl+R; Hint, F1; Quit, Ctrl+Q), Edit (Undo, Ctrl+Z; Redo, "
+               "Ctrl+Shift+Z), View (two palettes: colours for every eye, classic greys; Zoom "
+               "in and out, Ctrl++ and Ctrl+-, within the screen) and Help (the rules, the "
+               "keys, About). Where no window can be opened (DISPLAY not set or naming no "
+               "display, no X server answering on it, or no such screen) marienbad says so in "
+               "one line and exits with code 2."));
 }
 
 std::string manual_files() {
@@ -167,9 +170,9 @@ std::string manual_files() {
                 tr("The French catalogue, found from the program's own place "
                    "(../share/locale from the directory of /usr/games/marienbad), so an "
                    "installation under any prefix speaks French.")},
-               {"/usr/share/doc/marienbad/README.md",
-                tr("The README: the rules as the seeds give them, the theory the computer plays "
-                   "by, the command line in full, measurements.")},
+               {"/usr/share/doc/marienbad/guide.md",
+                tr("The user's guide: the games, the interfaces, the computer's levels, records, "
+                   "the analysis commands and their limits.")},
            });
 }
 
@@ -211,12 +214,13 @@ std::string manual_examples() {
         {"marienbad nim --columns 7 --level 3",
          tr("Nim on 7 random piles of 1 to 35 pieces against the computer at level 3 (expert).")},
         {"marienbad nim --piles 1,2,3,5,7 --misere",
-         tr("Seed 002's board; whoever takes the last piece loses.")},
+         tr("Piles of 1, 2, 3, 5 and 7; whoever takes the last piece loses.")},
         {"marienbad nim --ui gui --piles 1,2,3,5,7 --level 3",
          tr("The same board in a window, played with the mouse.")},
-        {"marienbad --lang fr grid", tr("The pawn on a grid in French, as seed 001's dialogue.")},
+        {"marienbad --lang fr grid",
+         tr("The pawn on a grid in French, its settings asked one by one.")},
         {"marienbad grid --rows 5 --cols 7 --ban \"2,2;3,2;2,5;3,6;4,4\" --level 4",
-         tr("Seed 001's figure 4, against a perfect computer.")},
+         tr("A 5 × 7 grid with five banned cells, against a perfect computer.")},
         {"marienbad row --length 30 --level 4 --first human --explain",
          tr("A row of 30 matches; the computer explains each of its moves.")},
         {"marienbad nim --players computer-computer --columns 5 --level 4",
@@ -229,7 +233,7 @@ std::string manual_examples() {
         {"marienbad solve nim 3 4 5 --json",
          tr("Who wins Nim with piles of 3, 4 and 5, and every winning move, as JSON.")},
         {"marienbad solve nim 19 10 14 13 4 20 7 --explain",
-         tr("Seed 000's worked example: the binary matrix, step by step.")},
+         tr("Why a move wins Nim: the piles in binary, step by step.")},
         {"marienbad solve row --position 1101110",
          tr("A row of matches (1 a match, 0 an empty place), misère play.")},
         {"marienbad octal 0.77 --count 200", tr("Kayles' nim-sequence: period 12 from heap 71.")},
@@ -240,9 +244,9 @@ std::string manual_examples() {
 
 std::string manual_see_also() {
     return roff_paragraph(
-        tr("The README (/usr/share/doc/marienbad/README.md when installed from the package) tells "
-           "the games' rules as their seeds give them, the theory the computer plays by, every "
-           "decision the seeds leave open, and the measurements."));
+        tr("The user's guide (/usr/share/doc/marienbad/guide.md when installed from the package) "
+           "tells the games, the interfaces, the computer's levels and styles, records, and the "
+           "analysis commands with their limits; the README beside it says where the rest is."));
 }
 
 }  // namespace marienbad

@@ -137,7 +137,7 @@ std::string manual_commands() {
     result += roff_subsection(tr("Options of every game"));
     result += roff_paragraph(
         tr("Each game (nim, grid, row) also takes these, after its name. A parameter a game needs "
-           "and the command line does not give is asked for, as the seeds ask."));
+           "and the command line does not give is asked for."));
     for (const ParameterSpec& spec : common_game_parameters()) {
         result += parameter_roff(spec);
     }

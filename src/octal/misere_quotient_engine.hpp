@@ -34,7 +34,7 @@
 
 namespace marienbad {
 
-// The default budget: quotients of up to 10^4 elements.
+// The default budget: quotients of up to 10^4 elements.
 inline constexpr std::size_t k_default_quotient_budget = 10'000;
 
 // Why the engine stopped before the heap asked for.

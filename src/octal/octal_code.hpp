@@ -1,4 +1,4 @@
-// Octal games' codes (docs/architecture.md, "Layers"; seed 004's row is 0.777): a code such as
+// Octal games' codes (docs/architecture.md, "Layers"; handout 004's row is 0.777): a code such as
 // 0.777, 0.77 (Kayles), 0.07 (Dawson's Kayles) or 4.7 says, digit by digit, how a move may take
 // tokens from one heap. This file holds the code as a value and its parser, whose errors say
 // what is wrong so the command line can report it.
@@ -38,7 +38,7 @@ struct OctalCode {
 // The code as people write it: "0.777", "4.7", "0.0" for the game without moves.
 std::string to_string(const OctalCode& code);
 
-// Seed 004's row with moves of 1..max_take consecutive matches: 0.77...7, max_take sevens
+// Handout 004's row with moves of 1..max_take consecutive matches: 0.77...7, max_take sevens
 // (the whole run, its end, or its middle).
 OctalCode consecutive_takes_code(int max_take);
 

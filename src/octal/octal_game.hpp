@@ -1,6 +1,6 @@
-// An octal game analysed for `marienbad octal CODE --count N` (README, "Solving a position"):
+// An octal game analysed for `marienbad octal CODE --count N` (docs/guide.md, "Octal games"):
 // its nim-sequence by the sparse-space method and, when the Octal Periodicity Theorem proves
-// it from those values, its preperiod and period. Seed 004's row is 0.777 (with its maximum
+// it from those values, its preperiod and period. Handout 004's row is 0.777 (with its maximum
 // run length K, 0.77...7); its sequence is not known to be periodic.
 #pragma once
 

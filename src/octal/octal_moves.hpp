@@ -1,4 +1,4 @@
-// The moves of an octal game on one heap (docs/architecture.md, "src/octal"; seed 004's row is
+// The moves of an octal game on one heap (docs/architecture.md, "src/octal"; handout 004's row is
 // 0.777): what a move may take from a heap of n tokens and which heaps it leaves, by the code's
 // digits. The misère quotients (misere_quotient_engine.hpp), the exhaustive misère search and
 // `solve octal` all read a heap's moves from here.

@@ -1,4 +1,4 @@
-// When an octal game's nim-sequence is proved ultimately periodic (README: `marienbad
+// When an octal game's nim-sequence is proved ultimately periodic (`marienbad
 // octal` prints "preperiod" and "period" only when proved). The Octal Periodicity Theorem
 // (Guy and Smith, 1956; Winning Ways, ch. 4): if G(n + p) = G(n) for every n in a window
 // e <= n < 2e + p + t, t the most tokens a move takes, then G(n + p) = G(n) for all n >= e.

@@ -1,6 +1,6 @@
 // An octal game's nim-sequence by the sparse-space method (Winning Ways, ch. 4, "Sparse Space
 // Spells Speed"; A. Flammenkamp's octal-game computations): the fast way to G(0..n-1) behind
-// `marienbad octal` and seed 004's row (0.777) in normal play.
+// `marienbad octal` and handout 004's row (0.777) in normal play.
 //
 // A mask sorts values into rare ones (an even number of 1 bits in value & mask) and common
 // ones (an odd number). The xor of two values is common only when exactly one of them is rare,

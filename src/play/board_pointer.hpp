@@ -1,9 +1,9 @@
 // The cursor over the board, for any game: it stands on a cell where pointing makes a move
 // (BoardModel::moves_at) and holds which of that cell's moves is meant (its count). The arrows
 // move it to the nearest such cell in their direction as the cells are drawn (so Left and Right
-// change Nim's column and Up and Down how many pieces, as seed 000's ihm_choisir_colonne; the
+// change Nim's column and Up and Down how many pieces, as handout 000's ihm_choisir_colonne; the
 // grid's cursor goes from destination to destination); on a board of one row, Up and Down
-// change the count (seed 004's row: how many matches). `+` and `-` take one cell more or fewer:
+// change the count (handout 004's row: how many matches). `+` and `-` take one cell more or fewer:
 // the move whose cells are the current move's and one more, or one fewer.
 #pragma once
 

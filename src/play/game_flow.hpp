@@ -33,8 +33,8 @@ struct FlowOptions {
     // Called after every move, undo and redo of a game (to keep a record), with the game's number
     // in this run (from 1); what it returns is logged as an alert.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
-    // The flow runs in a window: each game takes its window defaults (seed 002's Nim, the adaptive
-    // computer: GameDescription::window_defaults) where nothing else was given.
+    // The flow runs in a window: each game takes its window defaults (handout 002's Nim, the
+    // adaptive computer: GameDescription::window_defaults) where nothing else was given.
     bool window = false;
     // How long the computer's move is shown before it is played (0: at once, --no-animation).
     std::chrono::milliseconds computer_pace = k_computer_pace;

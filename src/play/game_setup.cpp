@@ -1,4 +1,4 @@
-// A game's set-up, said and asked in its seed's order.
+// A game's set-up, said and asked in its handout's order.
 #include "play/game_setup.hpp"
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 // Starting a game from its description and its values, the one way every front end and the
-// command line start one. The set-up says what its seed's dialogue says before the first move,
-// in the seed's order — the rules when they come first, the seed, the settings' heading, what was
-// drawn, the computer's strength, the rules when they come as play starts — and stops at each
-// question still open: a parameter the values leave out (seed 000's number of columns, seed
-// 001's rows and columns), the computer's level, who starts (seed 001). Line mode answers each
+// command line start one. The set-up says what its handout's dialogue says before the first move,
+// in the handout's order — the rules when they come first, the seed, the settings' heading, what
+// was drawn, the computer's strength, the rules when they come as play starts — and stops at each
+// question still open: a parameter the values leave out (handout 000's number of columns, handout
+// 001's rows and columns), the computer's level, who starts (handout 001). Line mode answers each
 // question as it comes; a form gives every value first, so nothing stops it. Then the session.
 #pragma once
 
@@ -65,7 +65,7 @@ class GameSetup {
     std::vector<std::string> said_;
 };
 
-// What a game resumed from its record says first: the rules when its seed says them first,
+// What a game resumed from its record says first: the rules when its handout says them first,
 // where it was recorded and how far it went, the computer's strength, the rules when they come
 // as play starts.
 std::vector<std::string> resuming_said(const GameDescription& game, const GameSession& session,

@@ -8,8 +8,8 @@
 namespace marienbad {
 namespace {
 
-// m = k (1 - p) / p: seed 001's expert (p = 2/3) makes k / 2 mistakes a game, its medium (p = 1/3)
-// 2k. Calibrated on the rating's boards (README, "The computer's levels").
+// m = k (1 - p) / p: handout 001's expert (p = 2/3) makes k / 2 mistakes a game, its medium (p =
+// 1/3) 2k. Calibrated on the rating's boards (docs/measurements.md, "Rating the levels").
 constexpr double k_mistake_scale = 3.0;
 // The exact size: k_exact_base + k_exact_rise * p, rounded down.
 constexpr double k_exact_base = 2.0;

@@ -1,9 +1,9 @@
-// Seed 002's size-aware strength: "on obtiendra un meilleur effet en prenant en compte la taille
+// Handout 002's size-aware strength: "on obtiendra un meilleur effet en prenant en compte la taille
 // du jeu: plus le jeu est petit, plus on jouera avec intelligence". The adaptive computer reads its
-// probability p as a number of mistakes a game (none at p = 1, more as p falls: seed 001's expert,
-// p = 2/3, about one), spends them while the game is big and plays exactly once the game is as
-// small as its plan's exact size. A game's size is the rules' max_remaining_moves (pieces, matches,
-// the pawns' steps); between its exact size and its size at the start, a share of the game
+// probability p as a number of mistakes a game (none at p = 1, more as p falls: handout 001's
+// expert, p = 2/3, about one), spends them while the game is big and plays exactly once the game is
+// as small as its plan's exact size. A game's size is the rules' max_remaining_moves (pieces,
+// matches, the pawns' steps); between its exact size and its size at the start, a share of the game
 // s = ((size - exact) / (start - exact))^2 is left, so that the mistakes a game holds are spent
 // faster while the game is big. At each turn the chance of a mistake is 1 - exp(-m * spent), m the
 // plan's mistakes a game and `spent` the share gone since the computer's previous turn: over a
@@ -20,7 +20,7 @@ struct AdaptivePlan {
     double most_per_turn = 0.0;      // the chance of a mistake at a turn is at most this: 1 - p
 };
 
-// The plan of the probability p of seeds 000 and 001, in (0, 1]: m = k (1 - p) / p, so that the
+// The plan of the probability p of handouts 000 and 001, in (0, 1]: m = k (1 - p) / p, so that the
 // levels' probabilities keep their order (p = 1 never errs); the exact size rises with p.
 AdaptivePlan adaptive_plan(double best_move_probability);
 

@@ -1,8 +1,8 @@
-// The computer player at a Strength (players/strength.hpp). In the classic style (seeds 000 and
+// The computer player at a Strength (players/strength.hpp). In the classic style (handouts 000 and
 // 001, nim_choix_ia with "difficulte") it plays its best move with probability p, otherwise a
-// random move as the seed draws it. In the adaptive style (seed 002) it makes about the plan's
-// mistakes a game while the game is big, each a plausible one, and none once the game is small
-// (players/adaptive_strength.hpp); at p = 0 it is seed 000's random player in both styles.
+// random move as the handout draws it. In the adaptive style (handout 002) it makes about the
+// plan's mistakes a game while the game is big, each a plausible one, and none once the game is
+// small (players/adaptive_strength.hpp); at p = 0 it is handout 000's random player in both styles.
 #pragma once
 
 #include <algorithm>

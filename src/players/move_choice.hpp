@@ -1,8 +1,8 @@
-// How the computer picks a move, for any game and solver: a random move as the game's seed draws
-// it (seed 000's column then count, when the rules offer random_move; otherwise a legal move drawn
-// uniformly, seed 001's "un coup au hasard parmi les coups possibles"); a winning move
+// How the computer picks a move, for any game and solver: a random move as the game's handout draws
+// it (handout 000's column then count, when the rules offer random_move; otherwise a legal move
+// drawn uniformly, handout 001's "un coup au hasard parmi les coups possibles"); a winning move
 // (one of them at random, so the strategy is not obvious); and, from a lost position, the move
-// that leaves the opponent the fewest winning replies, then the longest game (seed 002's
+// that leaves the opponent the fewest winning replies, then the longest game (handout 002's
 // "dissimuler sa stratégie": make the opponent find the win, for as long as possible).
 #pragma once
 

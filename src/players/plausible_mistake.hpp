@@ -1,4 +1,4 @@
-// The adaptive computer's mistakes (seed 002): moves a person could make, not moves drawn
+// The adaptive computer's mistakes (handout 002): moves a person could make, not moves drawn
 // uniformly. A move has a place (the rules' move_place: Nim's column, the row's first match, a
 // pawn and its direction) and an amount (how much smaller it makes the game: pieces, matches,
 // steps). Compared with the move it should have played, a mistake is one of:

@@ -1,11 +1,11 @@
-// The computer's strength: the probability p that it plays its best move (seed 000's
-// "difficulte"), the four named levels (seed 001's "niveau"), and the style in which p is played.
-// The classic style is the seeds' own: at every move, the best move with probability p, else a
-// random move. The adaptive style is seed 002's "plus le jeu est petit, plus on jouera avec
-// intelligence": the same p read as a number of mistakes a game, made while the game is big, none
-// below a size, each a move a person could make (players/adaptive_strength.hpp). The levels are
-// ordered by strength (README, "Decisions"): beginner 0, medium 1/3, expert 2/3, virtuoso 1 (seed
-// 001 lists medium at 2/3 and expert at 1/3, which would make "expert" the weaker).
+// The computer's strength: the probability p that it plays its best move (handout 000's
+// "difficulte"), the four named levels (handout 001's "niveau"), and the style in which p is
+// played. The classic style is the handouts' own: at every move, the best move with probability p,
+// else a random move. The adaptive style is handout 002's "plus le jeu est petit, plus on jouera
+// avec intelligence": the same p read as a number of mistakes a game, made while the game is big,
+// none below a size, each a move a person could make (players/adaptive_strength.hpp). The levels
+// are ordered by strength (docs/decisions.md): beginner 0, medium 1/3, expert 2/3, virtuoso 1
+// (handout 001 lists medium at 2/3 and expert at 1/3, which would make "expert" the weaker).
 #pragma once
 
 #include <optional>
@@ -17,8 +17,8 @@ inline constexpr int k_min_level = 1;
 inline constexpr int k_max_level = 4;
 
 enum class StrengthStyle {
-    classic,   // seeds 000 and 001: p at every move, a random move otherwise
-    adaptive,  // seed 002: mistakes while the game is big, plausible ones, exact when small
+    classic,   // handouts 000 and 001: p at every move, a random move otherwise
+    adaptive,  // handout 002: mistakes while the game is big, plausible ones, exact when small
 };
 
 struct Strength {

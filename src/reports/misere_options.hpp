@@ -8,7 +8,7 @@
 
 namespace marienbad {
 
-// The largest heap `misere` and `solve octal --misere` take: the quotient of seed 004's row
+// The largest heap `misere` and `solve octal --misere` take: the quotient of handout 004's row
 // (0.777) to 4096 takes under a second.
 inline constexpr int k_misere_max_heap = 4096;
 // The largest budget: the engine keeps, for each element, the elements it loses with, so its

@@ -1,4 +1,4 @@
-// The grid of seed 001: banned cells, destinations, and the rules of §2.2.
+// The grid of handout 001: banned cells, destinations, and the rules of §2.2.
 #include "rules/grid_board.hpp"
 
 #include <stdexcept>

@@ -1,8 +1,8 @@
-// The grid of seed 001: R rows by C columns, some cells banned, the pawn's start at the top
+// The grid of handout 001: R rows by C columns, some cells banned, the pawn's start at the top
 // left and the sink at the bottom right. A pawn moves 1 or 2 cells right or down, never onto
-// or across a banned cell. The board also checks seed 001 §2.2's three rules for banned cells.
+// or across a banned cell. The board also checks handout 001 §2.2's three rules for banned cells.
 //
-// Cells are 0-based here; people see them 1-based, as seed 001 numbers them.
+// Cells are 0-based here; people see them 1-based, as handout 001 numbers them.
 #pragma once
 
 #include <compare>
@@ -14,7 +14,7 @@
 
 namespace marienbad {
 
-// Seed 001's limits on the number of rows and of columns.
+// Handout 001's limits on the number of rows and of columns.
 inline constexpr int k_grid_min_size = 5;
 inline constexpr int k_grid_max_size = 30;
 
@@ -38,7 +38,7 @@ class GridBoard {
     int banned_count() const { return banned_count_; }
     std::vector<Cell> banned_cells() const;  // in reading order
 
-    // Where a pawn on `from` may go: 1 then 2 cells right, then 1 then 2 cells down (seed
+    // Where a pawn on `from` may go: 1 then 2 cells right, then 1 then 2 cells down (handout
     // 001 §5's order), without landing on or jumping over a banned cell.
     std::vector<Cell> destinations(Cell from) const;
 
@@ -55,7 +55,7 @@ class GridBoard {
     int banned_count_ = 0;
 };
 
-// Seed 001 §2.2's rules, and what can be wrong with a list of banned cells given by hand.
+// Handout 001 §2.2's rules, and what can be wrong with a list of banned cells given by hand.
 enum class GridRule {
     outside,       // a banned cell is not on the board
     repeated,      // a cell is listed twice

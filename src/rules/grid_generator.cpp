@@ -1,4 +1,4 @@
-// Random boards for the grid of seed 001 (§2.2): the number of banned cells, and the cells.
+// Random boards for the grid of handout 001 (§2.2): the number of banned cells, and the cells.
 //
 // The method. Drawing `banned` distinct cells uniformly and keeping the first valid set
 // (rejection sampling) is exactly uniform, but valid sets get rare as the banned cells get
@@ -181,7 +181,7 @@ bool try_rejection(FramedGrid& grid, int banned, int attempts, Random& random) {
 
 // The greedy banning on `grid`, which has no banned cell; false if it got stuck.
 bool try_greedy(FramedGrid& grid, int banned, Random& random) {
-    // Stuck or not, the draws are bounded. With the counts seed 001 draws, the banning never
+    // Stuck or not, the draws are bounded. With the counts handout 001 draws, the banning never
     // got stuck in a trial of every board size and count with 20 seeds each.
     constexpr long long k_draws_per_cell = 16;
     const long long max_draws = k_draws_per_cell * grid.eligible_count();

@@ -1,4 +1,4 @@
-// Random boards for the grid of seed 001 (§2.2): how many cells to ban, and where, so that
+// Random boards for the grid of handout 001 (§2.2): how many cells to ban, and where, so that
 // (1,1) and (R,C) stay free, every free cell can be reached from (1,1) and no free cell but
 // the sink is a dead end. Every valid board with the drawn number of banned cells is meant to
 // be (very nearly) equally likely; the method and its measurements are in grid_generator.cpp.
@@ -14,10 +14,10 @@
 
 namespace marienbad {
 
-// The most cells a game's board bans: max(rows, cols) (seed 001 §2.2).
+// The most cells a game's board bans: max(rows, cols) (handout 001 §2.2).
 int game_banned_limit(int rows, int cols);
 
-// How many cells a game's board bans: uniform in 0..game_banned_limit (seed 001 §2.2). Rows
+// How many cells a game's board bans: uniform in 0..game_banned_limit (handout 001 §2.2). Rows
 // and columns must lie in k_grid_min_size..k_grid_max_size (std::invalid_argument otherwise).
 int random_banned_count(int rows, int cols, Random& random);
 
@@ -35,7 +35,7 @@ GridBoard random_grid_board(int rows, int cols, Random& random);
 // The most cells a valid rows x cols board can ban, (rows - 1) * (cols - 1): the free cells
 // must hold a path from the start to the sink, which has rows + cols - 1 cells, and
 // staircase_grid_board reaches the bound. For 5..30 rows and columns it is at least
-// max(rows, cols), so every count seed 001 draws has a board.
+// max(rows, cols), so every count handout 001 draws has a board.
 int max_banned_cells(int rows, int cols);
 
 // A valid board banning `banned` cells (0..max_banned_cells) without drawing anything: the

@@ -1,4 +1,4 @@
-// The pawn game of seed 001: moves of one pawn among several, apply and undo.
+// The pawn game of handout 001: moves of one pawn among several, apply and undo.
 #include "rules/grid_rules.hpp"
 
 #include <algorithm>
@@ -21,7 +21,7 @@ bool is_first_pawn_on_its_cell(const GridPosition& position, int pawn) {
 
 GridRules::GridRules(GridBoard board) : board_(std::move(board)) {
     if (find_grid_problem(board_)) {
-        throw std::invalid_argument("GridRules: the board breaks seed 001's rules");
+        throw std::invalid_argument("GridRules: the board breaks the rules of banned cells");
     }
 }
 

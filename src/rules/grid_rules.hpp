@@ -1,8 +1,8 @@
-// The pawn game of seed 001 on a GridBoard: one or several pawns start on (1,1); a move
+// The pawn game of handout 001 on a GridBoard: one or several pawns start on (1,1); a move
 // pushes one pawn 1 or 2 cells right or down, never onto or across a banned cell; a pawn in
 // the sink stays there. Whoever makes the last possible move wins (normal play): with one
 // pawn, that is whoever pushes it into the sink. Several pawns make the sum of the pawns'
-// games, which seed 001 §3's title ("with a single pawn") points to.
+// games, which handout 001 §3's title ("with a single pawn") points to.
 #pragma once
 
 #include <optional>
@@ -55,7 +55,7 @@ class GridRules {
     using Move = GridMove;
     using Undo = GridUndo;
 
-    // The board must satisfy seed 001's rules (find_grid_problem finds nothing), so the game
+    // The board must satisfy handout 001's rules (find_grid_problem finds nothing), so the game
     // ends exactly when every pawn is in the sink.
     explicit GridRules(GridBoard board);
 

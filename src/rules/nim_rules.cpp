@@ -1,4 +1,4 @@
-// Nim rules: legal moves, apply with defragmentation, undo, and random boards (seed 000 §5).
+// Nim rules: legal moves, apply with defragmentation, undo, and random boards (handout 000 §5).
 #include "rules/nim_rules.hpp"
 
 #include <iterator>

@@ -1,5 +1,5 @@
-// Nim rules (seeds 000 and 002): piles of pieces; a move takes 1 to all the pieces of one pile.
-// A pile that becomes empty is removed and the piles after it shift left (seed 000's
+// Nim rules (handouts 000 and 002): piles of pieces; a move takes 1 to all the pieces of one pile.
+// A pile that becomes empty is removed and the piles after it shift left (handout 000's
 // "défragmenter"), so a position only ever holds non-empty piles.
 #pragma once
 
@@ -11,7 +11,7 @@
 
 namespace marienbad {
 
-// Seed 000's limits for a game board: at most 20 piles ("colonnes") of at most 35 pieces.
+// Handout 000's limits for a game board: at most 20 piles ("colonnes") of at most 35 pieces.
 inline constexpr int k_nim_max_piles = 20;
 inline constexpr int k_nim_max_pieces = 35;
 
@@ -23,7 +23,7 @@ struct NimPosition {
 };
 
 struct NimMove {
-    int pile = 0;  // 0-based index of the pile, as seed 000 numbers its columns
+    int pile = 0;  // 0-based index of the pile, as handout 000 numbers its columns
     int take = 0;  // pieces taken, 1..pile size
     bool operator==(const NimMove&) const = default;
 };
@@ -43,7 +43,7 @@ struct NimConfig {
 // What is wrong with a board given by hand, if anything.
 enum class NimBoardError { none, no_piles, too_many_piles, pile_too_small, pile_too_large };
 
-// Checks a board against explicit limits (the game's are seed 000's; the solver's are wider).
+// Checks a board against explicit limits (the game's are handout 000's; the solver's are wider).
 NimBoardError check_nim_board(std::span<const int> piles, int max_piles, int max_pieces);
 
 // `pile_count` piles of 1..k_nim_max_pieces pieces each, drawn with `random`.
@@ -68,7 +68,7 @@ class NimRules {
     void undo(NimPosition& position, const NimUndo& undo) const;
     bool is_over(const NimPosition& position) const { return position.piles.empty(); }
     int max_remaining_moves(const NimPosition& position) const { return position.total_pieces(); }
-    // Seed 000's random player (nim_choix_ia_aleatoire): a column at random, then a number of
+    // Handout 000's random player (nim_choix_ia_aleatoire): a column at random, then a number of
     // pieces at random from it.
     NimMove random_move(const NimPosition& position, Random& random) const;
     // The place a move acts on, for the computer's plausible mistakes: its column.

@@ -1,4 +1,4 @@
-// The matchstick row's rules (seed 004): the row as bits, its runs, pattern parsing, legal
+// The matchstick row's rules (handout 004): the row as bits, its runs, pattern parsing, legal
 // moves (consecutive matches only, exercise 1's coupPossible), apply and undo (exercise 2).
 #include "rules/row_rules.hpp"
 

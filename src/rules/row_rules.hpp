@@ -1,5 +1,5 @@
-// The matchstick row (seed 004): N places in a row, each holding a match or empty; a move
-// removes 1 to K matches standing in consecutive places (K = 3 in the seed). The matches left
+// The matchstick row (handout 004): N places in a row, each holding a match or empty; a move
+// removes 1 to K matches standing in consecutive places (K = 3 in the handout). The matches left
 // form runs of consecutive matches, so the game is the octal game 0.77…7 (K sevens).
 // Misère play by default (whoever takes the last match loses), normal play as an option.
 #pragma once
@@ -17,7 +17,7 @@
 namespace marienbad {
 
 // The longest row the game offers, with every max-take in both conventions: 200 places, the
-// longest whose board stays legible in line mode: seed 004's drawing in ten blocks of 20 places
+// longest whose board stays legible in line mode: handout 004's drawing in ten blocks of 20 places
 // (two lines each, 80 columns) fits an 80x24 terminal with the turn's lines. Play is exact and
 // instant at any length offered (row_solver.hpp: Grundy values, the parity of the matches, the
 // misère rule of 0.777, or the misère quotient of the row's octal code).
@@ -79,7 +79,7 @@ struct RowRun {
 std::vector<RowRun> row_runs(const RowPosition& position);
 
 struct RowMove {
-    int start = 0;  // 0-based place of the first match taken, as seed 004 numbers its places
+    int start = 0;  // 0-based place of the first match taken, as handout 004 numbers its places
     int count = 0;  // matches taken, in places start .. start + count - 1
     bool operator==(const RowMove&) const = default;
 };

@@ -1,19 +1,19 @@
 // The board model: what a front end draws and points at, for every game, without knowing the
 // game. Cells on a small lattice, each with its kind (a piece, a match, a free or banned cell,
 // the sink, an empty place) and the pawns standing on it; the labels of the rows and columns
-// as each seed numbers them; and the pointer's two questions, as data: which move pointing at
+// as each handout numbers them; and the pointer's two questions, as data: which move pointing at
 // a cell makes (move_at), and which cells a move touches (cells_touched), to highlight a
 // choice before it is made or the computer's move before it is applied.
 //
 // The lattice of each game:
-//  - Nim (seed 000): one column per pile, row 0 at the top; pile c holds pieces in rows 0 to
-//    size - 1. Pointing at a piece takes it and every piece below it in its column (seed 002,
+//  - Nim (handout 000): one column per pile, row 0 at the top; pile c holds pieces in rows 0 to
+//    size - 1. Pointing at a piece takes it and every piece below it in its column (handout 002,
 //    which draws piles as rows, greys "the cells to the right of the clicked one": the same
 //    move, transposed). The lattice is `transposable`: a front end may draw the piles as rows.
-//  - The grid (seed 001): the grid itself. Pointing at a cell moves a pawn there; when pawns
+//  - The grid (handout 001): the grid itself. Pointing at a cell moves a pawn there; when pawns
 //    on different cells can go there, count picks one of them, in pawn order; a count typed
 //    names a pawn by its number (CountMeaning::pawn_number).
-//  - The row (seed 004): one row of places. Pointing at a match takes the run of `count`
+//  - The row (handout 004): one row of places. Pointing at a match takes the run of `count`
 //    matches starting there (1 to count_limit).
 #pragma once
 
@@ -35,11 +35,11 @@ struct BoardCell {
     bool operator==(const BoardCell&) const = default;
 };
 
-// How the seeds lay the lattice out as text (text/board_text.hpp draws each).
+// How the handouts lay the lattice out as text (text/board_text.hpp draws each).
 enum class BoardLayout {
-    piles_as_columns,  // seed 000: columns of pieces, indices on top, row numbers on the left
-    grid,              // seed 001: numbered rows and columns, `|` between cells
-    row_of_places,     // seed 004: numbered places over their marks
+    piles_as_columns,  // handout 000: columns of pieces, indices on top, row numbers on the left
+    grid,              // handout 001: numbered rows and columns, `|` between cells
+    row_of_places,     // handout 004: numbered places over their marks
 };
 
 // What the count of a pointer chooses, once it points at a cell.
@@ -75,7 +75,7 @@ struct BoardModel {
                               // cell alone says the move
     CountMeaning count_meaning = CountMeaning::move_at_cell;
     bool transposable = false;     // the lattice may be drawn with its rows and columns swapped
-                                   // (Nim: seed 002's piles as rows); the moves do not change
+                                   // (Nim: handout 002's piles as rows); the moves do not change
     std::vector<BoardMove> moves;  // every legal move, in the order people are offered them
 
     BoardModel() = default;

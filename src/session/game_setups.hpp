@@ -13,20 +13,20 @@
 
 namespace marienbad {
 
-// Nim (seeds 000 and 002).
+// Nim (handouts 000 and 002).
 struct NimSetup {
     Convention convention = Convention::normal;
     NimPosition start;
 };
 
-// The pawn on a grid (seed 001): the board and where each pawn starts (every pawn on (1,1) in
+// The pawn on a grid (handout 001): the board and where each pawn starts (every pawn on (1,1) in
 // a game; anywhere free for `solve grid --at`).
 struct GridSetup {
     GridBoard board{k_grid_min_size, k_grid_min_size};
     std::vector<Cell> pawns{Cell{}};
 };
 
-// The matchstick row (seed 004).
+// The matchstick row (handout 004).
 struct RowSetup {
     Convention convention = Convention::misere;
     int max_take = k_row_default_max_take;

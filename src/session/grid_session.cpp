@@ -1,4 +1,4 @@
-// The pawn game's session: its board model and explanation (seed 001 §3's values).
+// The pawn game's session: its board model and explanation (handout 001 §3's values).
 #include "session/grid_session.hpp"
 
 #include <string>

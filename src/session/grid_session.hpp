@@ -1,4 +1,4 @@
-// The pawn game's session (seed 001) and its board model.
+// The pawn game's session (handout 001) and its board model.
 #pragma once
 
 #include <optional>
@@ -22,7 +22,7 @@ struct GridGame {
                                   const std::optional<GridMove>& chosen);
 };
 
-// Seed 001's grid: its free and banned cells, the sink, the pawns; rows and columns numbered
+// Handout 001's grid: its free and banned cells, the sink, the pawns; rows and columns numbered
 // from 1; the moves are the rules' legal moves, in their order. A move's touched cells are the
 // pawn's path: its cell, the cell it jumps over, if any, and its destination.
 BoardModel grid_board_model(const GridBoard& grid, const GridPosition& position);

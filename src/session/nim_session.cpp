@@ -1,4 +1,4 @@
-// Nim's session: its board model and explanation (seed 000 §6's matrix).
+// Nim's session: its board model and explanation (handout 000 §6's matrix).
 #include "session/nim_session.hpp"
 
 #include <algorithm>
@@ -12,7 +12,7 @@ BoardModel nim_board_model(const NimPosition& position) {
     const auto& piles = position.piles;
     const int tallest = piles.empty() ? 0 : *std::max_element(piles.begin(), piles.end());
     BoardModel board(BoardLayout::piles_as_columns, tallest, static_cast<int>(piles.size()));
-    board.transposable = true;  // seed 002 draws the piles as rows
+    board.transposable = true;  // handout 002 draws the piles as rows
     board.count_meaning = CountMeaning::cells_touched;
     for (int row = 0; row < board.rows; ++row) {
         board.row_labels.push_back(std::to_string(row));

@@ -1,4 +1,4 @@
-// Nim's game session (seeds 000 and 002) and its board model.
+// Nim's game session (handouts 000 and 002) and its board model.
 #pragma once
 
 #include <optional>
@@ -22,7 +22,7 @@ struct NimGame {
                                   const std::optional<NimMove>& chosen);
 };
 
-// Seed 000's board: a column per pile, its index on top, the pieces from row 0 down.
+// Handout 000's board: a column per pile, its index on top, the pieces from row 0 down.
 BoardModel nim_board_model(const NimPosition& position);
 
 using NimSession = TypedSession<NimGame>;

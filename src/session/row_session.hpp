@@ -1,4 +1,4 @@
-// The matchstick row's session (seed 004) and its board model.
+// The matchstick row's session (handout 004) and its board model.
 #pragma once
 
 #include <optional>
@@ -26,7 +26,7 @@ struct RowGame {
                                   const std::optional<RowMove>& chosen);
 };
 
-// Seed 004's row: one row of places numbered from 0, a match or nothing in each; pointing at a
+// Handout 004's row: one row of places numbered from 0, a match or nothing in each; pointing at a
 // match takes the run of `count` matches from there (count_limit is the max-take).
 BoardModel row_board_model(const RowRules& rules, const RowPosition& position);
 

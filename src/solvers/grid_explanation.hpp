@@ -1,4 +1,4 @@
-// Why a move wins in the pawn game (seed 001 §3), as data for every front end: the value of
+// Why a move wins in the pawn game (handout 001 §3), as data for every front end: the value of
 // every cell, each pawn's value and their xor, and the winning moves (each once when pawns share
 // a cell), so that a window can colour the winning destinations and the text front ends can
 // say it in words (text/grid_explanation_text.hpp).

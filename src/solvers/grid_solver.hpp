@@ -1,5 +1,5 @@
-// The winning strategy of seed 001 §3, generalised: the Grundy value of every free cell (the
-// mex of its destinations' values; the sink's is 0). Seed 001's 0/1 "nimbers" are the split
+// The winning strategy of handout 001 §3, generalised: the Grundy value of every free cell (the
+// mex of its destinations' values; the sink's is 0). Handout 001's 0/1 "nimbers" are the split
 // between 0 and the rest. With several pawns, the position is won for the player to move
 // exactly when the XOR of the pawns' values is not 0 (Sprague–Grundy).
 #pragma once
@@ -10,7 +10,7 @@
 
 namespace marienbad {
 
-// The Grundy value of each cell of a board, computed once from the sink backwards (seed 001
+// The Grundy value of each cell of a board, computed once from the sink backwards (handout 001
 // figure 3's order: last column first, bottom to top).
 class GridGrundyTable {
   public:

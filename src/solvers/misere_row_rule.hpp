@@ -1,4 +1,4 @@
-// The misère rule of the matchstick row with max-take 3 (seed 004; the octal game 0.777): who
+// The misère rule of the matchstick row with max-take 3 (handout 004; the octal game 0.777): who
 // wins any position, from the runs' Grundy values and how many runs have 1, 4, 5 and 10
 // matches. No search: the row's solver evaluates it on each option, the counts updated per
 // option.

@@ -1,4 +1,4 @@
-// Exact misère play of the matchstick row (seed 004) with the max-takes no rule decides (2 and
+// Exact misère play of the matchstick row (handout 004) with the max-takes no rule decides (2 and
 // 4 to 8), and the tests' oracle for the rule of max-take 3: a depth-first search over
 // canonical positions (multisets of run lengths) that stops at the first winning option, with
 //  - the proved rules of misere_row_theory.hpp, which decide positions without search

@@ -1,4 +1,4 @@
-// Exact misère outcomes of the matchstick row (seed 004, octal game 0.77…7 with K = max-take)
+// Exact misère outcomes of the matchstick row (handout 004, octal game 0.77…7 with K = max-take)
 // that need no search. Write B = tame_run_bound(K) (K + 1 for K >= 2, 1 for K = 1); a run is
 // short when its length is at most B, long otherwise. Both rules are proved below and checked
 // against brute force on every position of up to 26 matches (tests/core/row_theory_test.cpp).

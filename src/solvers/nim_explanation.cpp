@@ -1,4 +1,4 @@
-// Seed 000 §6's binary-matrix method, step by step, with misère play's exception.
+// Handout 000 §6's binary-matrix method, step by step, with misère play's exception.
 #include "solvers/nim_explanation.hpp"
 
 #include <algorithm>

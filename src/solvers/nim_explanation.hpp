@@ -1,4 +1,4 @@
-// Why a Nim move wins, the way seed 000 §6 teaches it: the piles as a binary matrix, the sum of
+// Why a Nim move wins, the way handout 000 §6 teaches it: the piles as a binary matrix, the sum of
 // each bit column, the first odd column, the first row with a 1 there, that row's bits flipped
 // in every odd column, and the move this gives. In misère play it also says when the misère
 // exception applies. This file computes the steps; front ends render them.
@@ -13,12 +13,12 @@
 
 namespace marienbad {
 
-// Seed 000 codes piles on 8 bits (CODAGE_NB_BITS); larger piles get as many bits as they need.
+// Handout 000 codes piles on 8 bits (CODAGE_NB_BITS); larger piles get as many bits as they need.
 inline constexpr int k_nim_matrix_min_bits = 8;
 
-// `value` in binary on `bit_count` bits, most significant bit first (seed 000's codage_dec2bin).
+// `value` in binary on `bit_count` bits, most significant bit first (handout 000's codage_dec2bin).
 std::vector<int> to_bits(int value, int bit_count);
-// The inverse of to_bits (seed 000's codage_bin2dec).
+// The inverse of to_bits (handout 000's codage_bin2dec).
 int from_bits(std::span<const int> bits);
 
 struct NimBinaryMatrix {
@@ -29,7 +29,7 @@ struct NimBinaryMatrix {
 
 NimBinaryMatrix build_nim_binary_matrix(std::span<const int> piles);
 
-// Seed 000 §6 step 3, when some column sum is odd.
+// Handout 000 §6 step 3, when some column sum is odd.
 struct NimMatrixStep {
     int first_odd_column = 0;
     std::vector<int> odd_columns;
@@ -51,7 +51,7 @@ struct NimExplanation {
     NimPosition position;
     NimBinaryMatrix matrix;
     std::optional<NimMatrixStep> step;   // empty when every column sum is even
-    std::optional<NimMove> matrix_move;  // the move seed 000's method derives (normal play)
+    std::optional<NimMove> matrix_move;  // the move handout 000's method derives (normal play)
     MisereCase misere_case = MisereCase::not_misere;
     int large_pile = -1;                  // one_large_pile: the only pile with more than one piece
     int single_piece_piles = 0;           // piles holding exactly one piece
@@ -61,7 +61,7 @@ struct NimExplanation {
 
 // Explains the position for the player to move. When several rows would do, the explanation
 // follows `preferred_pile` if it is one of them (the pile the computer played), else the first
-// row, as seed 000 does.
+// row, as handout 000 does.
 NimExplanation explain_nim_position(const NimPosition& position, Convention convention,
                                     std::optional<int> preferred_pile = std::nullopt);
 

@@ -1,5 +1,5 @@
 // Nim's perfect play: the nim-sum (XOR of the piles) rule, and misère Nim's exception when
-// no pile has more than one piece (seed 000 §6 explains the normal-play rule; misère play is
+// no pile has more than one piece (handout 000 §6 explains the normal-play rule; misère play is
 // the game's option --misere).
 #pragma once
 

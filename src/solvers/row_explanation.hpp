@@ -1,4 +1,4 @@
-// Why a position of the matchstick row (seed 004) is won or lost, and how to win it, as data
+// Why a position of the matchstick row (handout 004) is won or lost, and how to win it, as data
 // for every front end (text/row_explanation_text.hpp says it in words): the runs with their
 // Grundy values and X, and what decides — the nim-sum in normal play; in misère play the
 // parity of the matches (max-take 1), the case of the misère rule of 0.777 with its counts

@@ -1,4 +1,4 @@
-// Perfect play of the matchstick row (seed 004) in place coordinates, for the computer player,
+// Perfect play of the matchstick row (handout 004) in place coordinates, for the computer player,
 // the explanations and `marienbad solve row`. A position is its runs; each is decided by
 //  - normal play: the xor X of the runs' Grundy values (run_grundy.hpp);
 //  - misère play, max-take 1: the parity of the matches (every move takes exactly one, so the

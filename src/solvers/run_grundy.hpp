@@ -1,4 +1,4 @@
-// Normal-play Grundy values of one run of the matchstick row (seed 004), the octal game 0.77…7
+// Normal-play Grundy values of one run of the matchstick row (handout 004), the octal game 0.77…7
 // (max_take sevens): a move takes 1..max_take matches from a run of n, leaving two runs
 // a + b = n - take (either may be empty). The values come from the project's octal-game
 // engine (octal/sparse_space_values.hpp), computed as far as the longest run asked for.

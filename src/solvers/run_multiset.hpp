@@ -1,4 +1,4 @@
-// A canonical position of the matchstick row (seed 004): the multiset of its run lengths. Two
+// A canonical position of the matchstick row (handout 004): the multiset of its run lengths. Two
 // rows with the same runs, in any order and at any places, are the same game, so the row's
 // solvers search and store these. Kept with what the search reads at every node without
 // rescanning: a hash of the multiset and the counts the misère theory needs.

@@ -1,4 +1,4 @@
-// Drawing the board model in each seed's layout.
+// Drawing the board model in each handout's layout.
 #include "text/board_text.hpp"
 
 #include <fmt/format.h>
@@ -23,7 +23,7 @@ std::size_t widest(const std::vector<std::string>& labels) {
     return width;
 }
 
-// Seed 000: "    " then each column index in 3 characters; each row, its number in 3, a space,
+// Handout 000: "    " then each column index in 3 characters; each row, its number in 3, a space,
 // then "  *" for a piece or three spaces, with the trailing spaces cut.
 std::string render_piles(const BoardModel& board) {
     std::string text = "    ";
@@ -54,14 +54,14 @@ struct LatticePlan {
     std::size_t width() const { return label_width + per_block * (cell_width + 1) + 1; }
 };
 
-// Seed 001's layout: every column labelled, every cell as wide as the widest column label (or
+// Handout 001's layout: every column labelled, every cell as wide as the widest column label (or
 // content).
 LatticePlan seed_plan(const std::vector<std::string>& row_labels,
                       const std::vector<std::string>& col_labels, std::size_t content_width) {
     return {widest(row_labels), std::max(widest(col_labels), content_width), 1, col_labels.size()};
 }
 
-// The layout that fits `max_width` columns, if any does: seed 001's when it fits; else cells as
+// The layout that fits `max_width` columns, if any does: handout 001's when it fits; else cells as
 // narrow as their contents with a label every 2, 5 or 10 columns, as often as the labels fit
 // (as the terminal interface labels a wide grid); else the same cut into blocks of columns, each
 // block starting with a labelled column. Row labels are widened when a column label would stick
@@ -142,7 +142,7 @@ LatticeContents lattice_contents(std::size_t rows, std::size_t cols,
     return contents;
 }
 
-// Seed 001's layout with `content(cell)` in each cell, while it fits k_explanation_width columns
+// Handout 001's layout with `content(cell)` in each cell, while it fits k_explanation_width columns
 // (up to 25 columns of the grid); a wider board narrower, as fitting_plan says.
 std::string render_lattice(const std::vector<std::string>& row_labels,
                            const std::vector<std::string>& col_labels,
@@ -177,8 +177,8 @@ std::string render_grid(const BoardModel& board) {
     return text;
 }
 
-// Seed 004's exercise 7: "|0 |1 |..." over "| *| *|...", each place as wide as the widest number;
-// with three-digit numbers, no `|` before a block's first place, so that 20 places take 80
+// Handout 004's exercise 7: "|0 |1 |..." over "| *| *|...", each place as wide as the widest
+// number; with three-digit numbers, no `|` before a block's first place, so that 20 places take 80
 // columns.
 std::string render_places(const BoardModel& board) {
     const std::size_t width = board.col_labels.empty() ? 1 : board.col_labels.back().size();

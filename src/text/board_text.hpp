@@ -1,14 +1,14 @@
-// Boards as text, drawn from the board model the way each seed draws them:
-//  - seed 000 (piles as columns): the column indices on top, the row numbers on the left, one
+// Boards as text, drawn from the board model the way each handout draws them:
+//  - handout 000 (piles as columns): the column indices on top, the row numbers on the left, one
 //    `*` a piece, no trailing spaces;
-//  - seed 001 (the grid): column numbers on top, row numbers on the left, `|` between cells,
+//  - handout 001 (the grid): column numbers on top, row numbers on the left, `|` between cells,
 //    `O` for the pawn (its number when there are several, `+` where several stand), `X` for a
 //    banned cell, `-` for a free one, every cell as wide as the widest column number; with
 //    several pawns, a line saying where each is. Past 25 columns, which would take more than
 //    k_explanation_width, the cells are as narrow as what they hold and every other column is
-//    numbered, as in the table of values below, so that the 30 columns seed 001 allows fit an
+//    numbered, as in the table of values below, so that the 30 columns handout 001 allows fit an
 //    80-column terminal;
-//  - seed 004 (the row): the places numbered over their marks (`*` a match, blank an empty
+//  - handout 004 (the row): the places numbered over their marks (`*` a match, blank an empty
 //    place), `|` between places, in blocks of k_row_places_per_block places; rows whose
 //    numbers take three digits (101 places or more) leave out the `|` before a block's first
 //    place, so that a block is 80 columns wide and the longest row, k_row_max_length places,
@@ -32,14 +32,14 @@ std::string render_nim_board(const NimPosition& position);
 std::string render_grid_board(const GridBoard& board, const GridPosition& position);
 std::string render_row_board(const RowPosition& position);
 
-// "(2,3)": a grid cell, 1-based as seed 001 numbers them.
+// "(2,3)": a grid cell, 1-based as handout 001 numbers them.
 std::string cell_name(Cell cell);
 
 // The widest line an explanation or a grid writes: the terminal interface's console at 80 columns
 // (the screen less a column on each side); line mode's 80-column terminals fit it too.
 inline constexpr std::size_t k_explanation_width = 78;
 
-// The Grundy value of every free cell of the grid, `X` for the banned ones, in seed 001's layout
+// The Grundy value of every free cell of the grid, `X` for the banned ones, in handout 001's layout
 // when it fits `max_width` columns. A wider grid (26 columns or more at 78) has cells one
 // character wide (a value is one digit: a cell has at most 4 neighbours) and a column label
 // every other column, as the terminal interface draws a wide board; wider still (only `solve

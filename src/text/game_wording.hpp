@@ -32,7 +32,7 @@ std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell c
 std::string column_question(const AnySetup& setup, int last_column);
 std::string count_question(const AnySetup& setup, const std::string& column, int most);
 // The moves offered, numbered from 1: on one line after "Choose the destination" with one pawn
-// (seed 001's line), else one a line after "Choose a move:".
+// (handout 001's line), else one a line after "Choose a move:".
 std::string numbered_moves_text(const AnySetup& setup, const std::vector<AnyMove>& moves);
 // "take 3 pieces from column 1", "(2,3)" or "pawn 2 to (2,3)", "take 2 matches from place 4".
 std::string describe_move(const AnySetup& setup, const AnyMove& move);
@@ -45,23 +45,23 @@ std::optional<std::string> move_consequence(const AnySetup& setup, const BoardMo
 // the sink; empty when the winner says it all.
 std::optional<std::string> game_over_sentence(const AnySetup& setup, Participant last_mover);
 
-// Nim (seeds 000 and 002).
+// Nim (handouts 000 and 002).
 std::string nim_rules_sentence(Convention convention);
 std::string nim_rules_summary(Convention convention);
 std::string nim_move_announcement(Participant mover, const NimMove& move);
-// Seed 000's defragmentation: "Column 2 is empty: it is removed and ..." (the columns after it
+// Handout 000's defragmentation: "Column 2 is empty: it is removed and ..." (the columns after it
 // moving left only when there are some); nothing when no column was emptied or none is left.
 std::optional<std::string> nim_removed_column_note(const BoardModel& before, const NimMove& move,
                                                    const BoardModel& after);
 std::optional<std::string> nim_game_over_sentence(Convention convention, Participant last_mover);
 
-// The pawn on a grid (seed 001).
+// The pawn on a grid (handout 001).
 std::string grid_rules_sentence(int pawns);
 std::string grid_rules_summary(const GridBoard& board, int pawns);
 std::string grid_move_announcement(Participant mover, const GridMove& move, std::size_t pawns);
 std::string grid_game_over_sentence(std::size_t pawns);
 
-// The matchstick row (seed 004).
+// The matchstick row (handout 004).
 std::string row_rules_sentence(const RowRules& rules);
 std::string row_rules_summary(const RowRules& rules, int length);
 // Why `count` matches from place `start` cannot be taken: no match there, a gap, the row's end.

@@ -1,4 +1,4 @@
-// The explanation of seed 001 §3's strategy for a position, in words: what the pawns' values
+// The explanation of handout 001 §3's strategy for a position, in words: what the pawns' values
 // say first, then the table of values (which fits the console: render_grundy_table).
 #include "text/grid_explanation_text.hpp"
 

@@ -1,4 +1,4 @@
-// Why a move wins in the pawn game (seed 001 §3), in words, for the hint and --explain: the
+// Why a move wins in the pawn game (handout 001 §3), in words, for the hint and --explain: the
 // value of the pawn's cell (or the XOR of the pawns' values) and the moves that reach value 0 —
 // or that there are none —, then the table of values.
 #pragma once

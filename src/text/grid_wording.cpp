@@ -1,4 +1,4 @@
-// The pawn game's sentences (seed 001): the rules, a move announced ("L'ordinateur deplace le
+// The pawn game's sentences (handout 001): the rules, a move announced ("L'ordinateur deplace le
 // pion en (2,3)"), the end.
 #include "i18n/i18n.hpp"
 #include "text/board_text.hpp"

@@ -1,5 +1,5 @@
-// Renders a NimExplanation: the matrix as seed 000 draws it, then the reasoning, step by step.
-// Piles are "columns", as seed 000 calls them; a bit is named by its worth ("the bit worth 8"),
+// Renders a NimExplanation: the matrix as handout 000 draws it, then the reasoning, step by step.
+// Piles are "columns", as handout 000 calls them; a bit is named by its worth ("the bit worth 8"),
 // never "column", so that the two cannot be mixed up.
 #include "text/nim_explanation_text.hpp"
 

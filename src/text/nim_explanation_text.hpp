@@ -1,4 +1,4 @@
-// Seed 000 §6's explanation in words: the binary matrix, the sum of each bit and each step of
+// Handout 000 §6's explanation in words: the binary matrix, the sum of each bit and each step of
 // the method that finds the winning move, with misère play's exception.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Nim's sentences (seeds 000 and 002): the rules, a move announced, an emptied column removed,
+// Nim's sentences (handouts 000 and 002): the rules, a move announced, an emptied column removed,
 // who took the last piece in misère play.
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"

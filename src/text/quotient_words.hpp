@@ -1,6 +1,6 @@
 // Elements of a misère quotient written as the papers write them (Plambeck and Siegel): words
 // in the generators a, b, c, ... with exponents, "ab²c", the identity "1". For `marienbad
-// misere` and the row's explanations (seed 004 with the max-takes played by a quotient).
+// misere` and the row's explanations (handout 004 with the max-takes played by a quotient).
 #pragma once
 
 #include <cstddef>

@@ -92,7 +92,7 @@ std::string grundy_values_text(const RowVerdict& verdict) {
                fmt::join(values, " xor "), verdict.nim_sum);
 }
 
-// The case of the misère rule of 0.777 that decides, numbered as the README lists them.
+// The case of the misère rule of 0.777 that decides, numbered as docs/guide.md lists them.
 std::string misere_rule_case_text(const RowVerdict& verdict) {
     const MisereRuleCounts& counts = verdict.counts;
     const bool wins = verdict.player_to_move_wins;

@@ -1,4 +1,4 @@
-// Why a move wins in the matchstick row (seed 004), for the hint and --explain: renders the
+// Why a move wins in the matchstick row (handout 004), for the hint and --explain: renders the
 // explanation data of solvers/row_explanation.hpp — first in words a student follows: the runs
 // of matches (their lengths and places), every winning move and the runs the one explained
 // leaves, or that no move wins; then the theory: what decides (in normal play the runs' Grundy

@@ -1,4 +1,4 @@
-// The matchstick row's sentences (seed 004): the rules, a move announced, who took the last
+// The matchstick row's sentences (handout 004): the rules, a move announced, who took the last
 // match.
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"

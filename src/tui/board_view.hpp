@@ -1,14 +1,14 @@
 // The board model laid out in a character grid, for any game: the lattice's cells with their
-// column labels on top and row labels on the left (seed 000's columns of pieces with their
-// indices, seed 001's grid numbered from 1, seed 004's places numbered from 0), a cell drawn by
-// its kind, and the marks of the moment — the cursor's brackets, the cells the move under the
+// column labels on top and row labels on the left (handout 000's columns of pieces with their
+// indices, handout 001's grid numbered from 1, handout 004's places numbered from 0), a cell drawn
+// by its kind, and the marks of the moment — the cursor's brackets, the cells the move under the
 // cursor takes, the computer's move about to be played, the winning moves of a hint — in colour,
 // or as other characters on a terminal without colours.
 //
-// The layout fits the area it is given: the seeds' orientation with room between cells if it
-// fits, else closer; a lattice that may be transposed (Nim's piles, drawn as rows as seed 002
+// The layout fits the area it is given: the handouts' orientation with room between cells if it
+// fits, else closer; a lattice that may be transposed (Nim's piles, drawn as rows as handout 002
 // does) is turned when that fits better; a single row too wide is cut into blocks of places one
-// under the other, each with its numbers (seed 004's long row); a wider lattice first gets cells
+// under the other, each with its numbers (handout 004's long row); a wider lattice first gets cells
 // narrower than their labels, a label every 2, 5 or 10 columns, then blocks too; and when
 // nothing fits, the view says how big the area must be.
 #pragma once

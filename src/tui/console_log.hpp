@@ -1,4 +1,4 @@
-// The console zone of seed 000's nim_ihm: the game's messages (play/message_log.hpp) followed as
+// The console zone of handout 000's nim_ihm: the game's messages (play/message_log.hpp) followed as
 // they come and styled by their kind, and the interface's own (the list of keys), wrapped to the
 // zone's width when drawn and scrolled back a line or a page at a time. The newest message is
 // shown from its first line; what lies above or below the zone is marked at its right edge.

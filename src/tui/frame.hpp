@@ -1,4 +1,4 @@
-// The parts every screen of the terminal interface shares, after seed 000's nim_ihm: the title
+// The parts every screen of the terminal interface shares, after handout 000's nim_ihm: the title
 // bar on the first line, the rule between zones, the line of keys at the bottom, and the message
 // a terminal too small gets instead of a screen that would not fit.
 #pragma once

@@ -1,7 +1,7 @@
 // The characters the terminal interface draws with, on a UTF-8 terminal and on a plain ASCII
-// one: a cell of each kind (seed 000's pieces, seed 001's free and banned cells, sink and pawn,
-// seed 004's matches), the marks that stand for colours on a terminal without them (NO_COLOR),
-// and the lines and arrows of the frame.
+// one: a cell of each kind (handout 000's pieces, handout 001's free and banned cells, sink and
+// pawn, handout 004's matches), the marks that stand for colours on a terminal without them
+// (NO_COLOR), and the lines and arrows of the frame.
 #pragma once
 
 namespace marienbad {

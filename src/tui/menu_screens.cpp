@@ -140,7 +140,7 @@ void draw_game_form(Screen& screen, const GameFlow& flow) {
     }
     const int value_column = k_label_column + label_width + 2;
     // The items that mean something with the choices made, one a line (who starts is not offered
-    // between two people, Nim's number of columns not with seed 002's board).
+    // between two people, Nim's number of columns not with handout 002's board).
     int row = 2;
     for (std::size_t i = 0; i < items.size(); ++i) {
         const FormItem& item = items[i];

@@ -1,6 +1,6 @@
 // `marienbad bench`'s workloads for misère quotients (misere_quotient_engine.hpp), each computed
-// from scratch: seed 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's Kayles
-// (0.07) to heap 30, the comparison with the Java MisereSolver.
+// from scratch: handout 004's row 0.777 to heap 300, Kayles (0.77) to heap 120 and Dawson's Kayles
+// (0.07) to heap 30, the workloads compared with the Java MisereSolver (docs/measurements.md).
 #include "octal/misere_quotient.hpp"
 #include "workloads/workloads.hpp"
 

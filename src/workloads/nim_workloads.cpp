@@ -1,4 +1,4 @@
-// `marienbad bench`'s Nim workloads: the nim-sum solver, seed 000's explanation, and the
+// `marienbad bench`'s Nim workloads: the nim-sum solver, handout 000's explanation, and the
 // brute-force solver on every small position.
 #include "workloads/workloads.hpp"
 

@@ -1,4 +1,4 @@
-// `marienbad bench`'s workloads for octal games (docs/architecture.md, "Layers"): seed 004's row
+// `marienbad bench`'s workloads for octal games (docs/architecture.md, "Layers"): handout 004's row
 // 0.777 to 2^16 values by the sparse-space method, and Kayles (0.77) and Dawson's Kayles (0.07)
 // computed until the Octal Periodicity Theorem proves their periods.
 #include "octal/octal_game.hpp"

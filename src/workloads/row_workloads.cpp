@@ -1,4 +1,4 @@
-// `marienbad bench`'s workloads for the matchstick row (seed 004): normal play from the runs'
+// `marienbad bench`'s workloads for the matchstick row (handout 004): normal play from the runs'
 // Grundy values on long random rows; misère play with max-take 3 by the rule of 0.777 — every
 // winning move of a full row of 10^5 places (its Grundy values included) and of random rows of
 // up to 200 places, and the computer's move (level 4) at every turn of games of 200 places;

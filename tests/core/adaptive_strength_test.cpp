@@ -1,4 +1,4 @@
-// Seed 002's size-aware strength (players/adaptive_strength.hpp) and the adaptive computer
+// Handout 002's size-aware strength (players/adaptive_strength.hpp) and the adaptive computer
 // (players/computer_player.hpp): each level's plan (mistakes a game and exact size), no mistake at
 // or below the exact size, more chance of one while the game is big, about the plan's mistakes
 // over a whole game; the computer at or below its exact size always plays a winning move from a

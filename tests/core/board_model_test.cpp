@@ -1,4 +1,4 @@
-// The board models (session/board_model.hpp): each game's lattice, kinds and labels as its seed
+// The board models (session/board_model.hpp): each game's lattice, kinds and labels as its handout
 // numbers them, the move pointing at a cell makes (Nim: the piece and every piece below it;
 // the grid: a pawn to the cell, one per pawn when several can go there; the row: a run of 1 to
 // max-take matches), and the cells a move touches.

@@ -103,7 +103,7 @@ INSTANTIATE_TEST_SUITE_P(BothConventions, ComputerPlayerInBothConventions,
                          testing::convention_name);
 
 TEST(ComputerPlayer, VirtuosoPicksAmongSeveralWinningMoves) {
-    // Seed 000's board 19 10 14 13 4 20 7 has three winning moves (from piles 1, 2 and 3); the
+    // Handout 000's board 19 10 14 13 4 20 7 has three winning moves (from piles 1, 2 and 3); the
     // computer does not always play the same one, so its strategy is not obvious.
     const NimRules rules(Convention::normal);
     NimSolver solver(Convention::normal);

@@ -107,7 +107,7 @@ TEST(GameSession, UndoTakesBackTheComputersReplyAndThePersonsMove) {
     EXPECT_FALSE(session->can_redo());
 }
 
-// Issue 16: redo survives --resume. What undo took back is readable, and a session rebuilt from a
+// Redo survives --resume. What undo took back is readable, and a session rebuilt from a
 // record's moves and taken-back moves redoes exactly as the first one would have.
 TEST(GameSession, TheMovesTakenBackCanBeReadAndRestored) {
     const auto session = nim_session({3, 4, 5}, {k_person, computer(4)}, Seat::one);

@@ -1,4 +1,4 @@
-// The grid of seed 001: where a pawn may go (1 or 2 cells right or down, never onto or across
+// The grid of handout 001: where a pawn may go (1 or 2 cells right or down, never onto or across
 // a banned cell) and the three rules for banned cells of §2.2, each with the cell that breaks
 // it.
 #include <gmock/gmock.h>
@@ -92,7 +92,7 @@ TEST(GridRulesCheck, ACellBlockedOnTheRightAndBelowIsADeadEnd) {
 }
 
 TEST(GridRulesCheck, BorderCellsThatMayBeBanned) {
-    // Seed 001's exercise: the start of the last column and of the first column's bottom, the
+    // Handout 001's exercise: the start of the last column and of the first column's bottom, the
     // end of the first row and the beginning of the last row can be banned.
     EXPECT_EQ(find_grid_problem(grid_with_banned(5, 5, {{1, 5}, {2, 5}})), std::nullopt);
     EXPECT_EQ(find_grid_problem(grid_with_banned(5, 5, {{5, 1}, {5, 2}, {4, 1}})), std::nullopt);

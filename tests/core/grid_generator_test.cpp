@@ -1,4 +1,4 @@
-// The random boards of seed 001 §2.2 (rules/grid_generator.hpp): every board size and banned
+// The random boards of handout 001 §2.2 (rules/grid_generator.hpp): every board size and banned
 // count gives a valid board with that many banned cells; a seed replays its board; which
 // counts have a board at all; and how uniform the draws are. Uniformity is tested against
 // every valid board of 5 x 5, found by trying every set of cells (chi-square tests for

@@ -1,4 +1,4 @@
-// The grid solver: seed 001 figure 4's two tables of nimbers exactly, and the Grundy values
+// The grid solver: handout 001 figure 4's two tables of nimbers exactly, and the Grundy values
 // against the brute-force solver on random small grids, with one pawn on every cell and with
 // two pawns on every pair of cells (the sum of the pawns' games).
 #include <gmock/gmock.h>
@@ -14,7 +14,7 @@ namespace {
 
 using ::testing::UnorderedElementsAreArray;
 
-// Seed 001's nimbers (0 or 1) of a whole board, row by row; -1 for a banned cell.
+// Handout 001's nimbers (0 or 1) of a whole board, row by row; -1 for a banned cell.
 std::vector<std::vector<int>> nimbers(const GridSolver& solver) {
     const GridGrundyTable& table = solver.table();
     std::vector<std::vector<int>> rows;

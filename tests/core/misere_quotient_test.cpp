@@ -1,8 +1,8 @@
 // Misère quotients of octal games (octal/misere_quotient.hpp) held to what does not depend
-// on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (the issue's
-// six codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
+// on them: an exhaustive misère search on every sum of heaps of at most 25 tokens (six
+// reference codes, and more codes on fewer tokens); the quotients the papers print (Plambeck and
 // Siegel's R8 for 0.75, the tame quotient T2 of misère Nim, the orders of Dawson's Kayles'
-// partial quotients); and the misère rule of seed 004's row (0.777) that the game plays by, on
+// partial quotients); and the misère rule of handout 004's row (0.777) that the game plays by, on
 // every sum of up to 30 matches and on long sums.
 #include <gtest/gtest.h>
 
@@ -61,7 +61,7 @@ INSTANTIATE_TEST_SUITE_P(IssueCodes, MisereQuotientAgainstSearch,
                          ::testing::Values(SearchCase{"0.7", 25},     // tame: parity of the tokens
                                            SearchCase{"0.75", 25},    // R8
                                            SearchCase{"0.77", 25},    // Kayles
-                                           SearchCase{"0.777", 25},   // seed 004's row
+                                           SearchCase{"0.777", 25},   // handout 004's row
                                            SearchCase{"0.07", 25},    // Dawson's Kayles
                                            SearchCase{"0.137", 25}),  // Dawson's chess
                          test_name);

@@ -1,6 +1,6 @@
 // The computer's choice from a lost position (players/move_choice.hpp, most_resilient_move):
 // the move leaving the opponent the fewest winning replies and, among those, the most moves
-// left (seed 002's "dissimuler sa stratégie"). Checked against a computation of our own over
+// left (handout 002's "dissimuler sa stratégie"). Checked against a computation of our own over
 // every move, with the brute-force solver, on every lost position of up to 4 piles of up to 7.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>

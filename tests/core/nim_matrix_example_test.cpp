@@ -1,4 +1,4 @@
-// Seed 000 §6's worked example of the binary-matrix method (solvers/nim_explanation.hpp): the
+// Handout 000 §6's worked example of the binary-matrix method (solvers/nim_explanation.hpp): the
 // board 19 10 14 13 4 20 7, its matrix row by row, the column sums, the first odd column, the
 // chosen row, the flipped row and the move "take 3 from column 1". Also the bit conversions.
 #include <gmock/gmock.h>
@@ -20,7 +20,7 @@ using ::testing::Optional;
 
 const NimPosition k_seed_board{{19, 10, 14, 13, 4, 20, 7}};
 
-TEST(NimMatrixExample, MatrixRowsAreTheSeedsRows) {
+TEST(NimMatrixExample, MatrixRowsAreTheHandoutsRows) {
     const NimExplanation explanation = explain_nim_position(k_seed_board, Convention::normal);
     const NimBinaryMatrix& matrix = explanation.matrix;
     EXPECT_EQ(matrix.bit_count, 8);
@@ -56,7 +56,7 @@ TEST(NimMatrixExample, TheSolverAgreesThatTakingThreeFromColumnOneWins) {
     const NimSolver solver(Convention::normal);
     EXPECT_TRUE(solver.player_to_move_wins(k_seed_board));
     EXPECT_THAT(solver.winning_moves(k_seed_board), Contains(NimMove{1, 3}));
-    // The seed's board after the computer's move: 19 7 14 13 4 20 7, an even state.
+    // The handout's board after the computer's move: 19 7 14 13 4 20 7, an even state.
     EXPECT_EQ(nim_sum(NimPosition{{19, 7, 14, 13, 4, 20, 7}}), 0);
 }
 
@@ -70,7 +70,7 @@ TEST(NimMatrixExample, PreferredPileIsFollowedWhenItHasTheBit) {
     EXPECT_EQ(row_two.step->new_value, 3);
     EXPECT_THAT(row_two.winning_move, Optional(NimMove{2, 11}));
 
-    // Row 0 (19) has no 1 in column 4: the first row with one is chosen, as the seed does.
+    // Row 0 (19) has no 1 in column 4: the first row with one is chosen, as the handout does.
     const NimExplanation row_zero = explain_nim_position(k_seed_board, Convention::normal, 0);
     ASSERT_TRUE(row_zero.step.has_value());
     EXPECT_EQ(row_zero.step->chosen_row, 1);

@@ -1,5 +1,5 @@
-// Nim's rules (rules/nim_rules.hpp): legal moves, is_legal, apply and undo, seed 000's
-// "défragmenter" example, random boards within seed 000's limits, and board checks.
+// Nim's rules (rules/nim_rules.hpp): legal moves, is_legal, apply and undo, handout 000's
+// "défragmenter" example, random boards within handout 000's limits, and board checks.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -62,7 +62,7 @@ TEST(NimRules, ApplyRejectsAnIllegalMove) {
     EXPECT_EQ(position, board({2, 2})) << "a refused move leaves the board alone";
 }
 
-// Seed 000 §5.1: take 5 from column 3, then 4 from column 4, whose emptied column goes away.
+// Handout 000 §5.1: take 5 from column 3, then 4 from column 4, whose emptied column goes away.
 TEST(NimRules, SeedExampleDefragmentsTheBoard) {
     const NimRules rules(Convention::normal);
     NimPosition position = board({3, 10, 14, 15, 4, 20, 7});

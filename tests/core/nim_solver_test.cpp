@@ -52,7 +52,7 @@ TEST(NimSolver, KnownPositions) {
     EXPECT_EQ(normal.convention(), Convention::normal);
     EXPECT_EQ(misere.convention(), Convention::misere);
 
-    // Seed 002's default board 1 3 5 7 has nim-sum 0: the player to move loses either way.
+    // Handout 002's default board 1 3 5 7 has nim-sum 0: the player to move loses either way.
     EXPECT_FALSE(normal.player_to_move_wins(NimPosition{{1, 3, 5, 7}}));
     EXPECT_FALSE(misere.player_to_move_wins(NimPosition{{1, 3, 5, 7}}));
     EXPECT_THAT(normal.winning_moves(NimPosition{{1, 3, 5, 7}}), IsEmpty());

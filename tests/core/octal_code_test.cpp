@@ -58,7 +58,7 @@ TEST(OctalCode, WritesTheUsualForm) {
 }
 
 TEST(OctalCode, ConsecutiveTakesAreSevens) {
-    // Seed 004: 1, 2 or 3 consecutive matches is 0.777; 1 or 2 is Kayles.
+    // Handout 004: 1, 2 or 3 consecutive matches is 0.777; 1 or 2 is Kayles.
     EXPECT_EQ(consecutive_takes_code(3), parsed("0.777"));
     EXPECT_EQ(consecutive_takes_code(2), parsed("0.77"));
     EXPECT_EQ(to_string(consecutive_takes_code(5)), "0.77777");

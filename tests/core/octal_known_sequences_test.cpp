@@ -3,7 +3,7 @@
 // for them and for 0.16 (octal/octal_game.hpp).
 //
 // The OEIS data are those of jOEIS, Sean A. Irvine's Java implementation of the OEIS
-// (github.com/archmageirvine/joeis, src/irvine/oeis/a002/A002186.java and A002187.java): the
+// (github.com/archmageirvine/joeis/blob/master/src/irvine/oeis/a002/A002186.java and A002187): the
 // first terms, after which its next() repeats the last period (12 for A002186 from a(72), 34
 // for A002187 from a(68)). A002187 counts Dawson's chess, 0.137, with a(0) for a heap of 0:
 // Dawson's Kayles on a heap of n is Dawson's chess on n - 1, so under 0.07 heap n has the
@@ -131,12 +131,12 @@ TEST(OctalKnownSequences, GangolliAndPlambecksLongPeriod) {
 }
 
 TEST(OctalKnownSequences, TheMatchstickRowIsNotProvedPeriodic) {
-    // Seed 004's 0.777: its nim-sequence is not known to be periodic.
+    // Handout 004's 0.777: its nim-sequence is not known to be periodic.
     const OctalAnalysis row = analyse_octal_game_until_periodic(consecutive_takes_code(3), 1 << 14);
     EXPECT_EQ(row.values.size(), 1U << 14);
     EXPECT_FALSE(row.preperiod.has_value());
     EXPECT_FALSE(row.period.has_value());
-    // Its first values, as the definition gives them (seed 004's rows of 0..11 matches).
+    // Its first values, as the definition gives them (handout 004's rows of 0..11 matches).
     EXPECT_EQ(std::vector<int>(row.values.begin(), row.values.begin() + 12),
               (std::vector<int>{0, 1, 2, 3, 4, 1, 6, 3, 2, 1, 6, 7}));
 }

@@ -1,4 +1,4 @@
-// The octal computations within their limits (issue 18): the misère search goes as deep as a game
+// The octal computations within their limits: the misère search goes as deep as a game
 // lasts without recursion and gives up past its memory budget; the nim-sequence, the misère
 // quotient and `solve octal` stop where a ComputeLimit is spent, keeping what they computed, and
 // say where they were. On a clock the test advances, so nothing depends on the machine's speed.

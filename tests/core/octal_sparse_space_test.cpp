@@ -1,5 +1,5 @@
 // The sparse-space method (octal/sparse_space_values.hpp) against the definition
-// (octal/octal_naive_values.hpp): the same nim-sequence, value for value, for seed 004's
+// (octal/octal_naive_values.hpp): the same nim-sequence, value for value, for handout 004's
 // 0.777 and for games that split or only subtract, periodic or not, with or without a digit
 // before the point; computed in one go or in steps.
 #include <gtest/gtest.h>
@@ -41,7 +41,7 @@ TEST_P(OctalSparseSpaceAgainstNaive, SameValues) {
 
 INSTANTIATE_TEST_SUITE_P(
     Codes, OctalSparseSpaceAgainstNaive,
-    ::testing::Values(SequenceCase{"0.777", 5000},     // seed 004's row
+    ::testing::Values(SequenceCase{"0.777", 5000},     // handout 004's row
                       SequenceCase{"0.7777", 3000},    // the row with runs up to 4
                       SequenceCase{"0.77", 2000},      // Kayles
                       SequenceCase{"0.07", 2000},      // Dawson's Kayles

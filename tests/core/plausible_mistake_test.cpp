@@ -90,7 +90,7 @@ std::map<MistakeKind, int> check_mistakes(const R& rules, S& solver,
 }
 
 TEST(PlausibleMistake, NimTheRightColumnASmallTakeOrTheRightCountElsewhere) {
-    // Seed 000 §6: the winning move takes 3 pieces from column 1 (10 becomes 7).
+    // Handout 000 §6: the winning move takes 3 pieces from column 1 (10 becomes 7).
     const NimRules rules(Convention::normal);
     NimSolver solver(Convention::normal);
     const NimPosition position{{19, 10, 14, 13, 4, 20, 7}};

@@ -1,4 +1,4 @@
-// The misère rule of 0.777 (solvers/misere_row_rule.hpp, seed 004's row with max-take 3):
+// The misère rule of 0.777 (solvers/misere_row_rule.hpp, handout 004's row with max-take 3):
 //  - the computational half of its proof: the rule is self-consistent (it says "loses" at a
 //    position exactly when it says "wins" at every option) at every position of case (c) of
 //    the proof — 0 to 7 runs each of 1, 4, 5 and 10 matches, with no other run or one of 2 to

@@ -1,4 +1,4 @@
-// The random-game harness (tests/support/random_game_harness.hpp) on the matchstick row (seed
+// The random-game harness (tests/support/random_game_harness.hpp) on the matchstick row (handout
 // 004), normal and misère, max-take 1 to 8, from full rows and from random patterns of up to
 // the longest row offered: legal moves, apply/undo, and games that end within their bound; and
 // the same games through a session, moves taken back and played again at random.

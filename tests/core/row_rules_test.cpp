@@ -1,4 +1,4 @@
-// The matchstick row's rules (rules/row_rules.hpp, seed 004): legal moves take consecutive
+// The matchstick row's rules (rules/row_rules.hpp, handout 004): legal moves take consecutive
 // matches only, apply and undo, runs, long rows (past the places a position holds inline, up
 // to a million), pattern parsing and config checks with the limits of each max-take.
 #include <gmock/gmock.h>
@@ -20,14 +20,14 @@ RowPosition row(const char* pattern) {
     return parsed.position;
 }
 
-// Seed 004's example: matches on places 0, 3-6, 10-11, 15-16 and 18-20 of 21.
+// Handout 004's example: matches on places 0, 3-6, 10-11, 15-16 and 18-20 of 21.
 constexpr const char* k_seed_example = "100111100011000110111";
 
 TEST(RowRules, SeedExampleMovesAndGaps) {
     const RowRules rules(Convention::misere);
     const RowPosition position = row(k_seed_example);
-    EXPECT_TRUE(rules.is_legal(position, {4, 2})) << "the seed's matches 4 and 5";
-    EXPECT_TRUE(rules.is_legal(position, {18, 3})) << "the seed's matches 18, 19 and 20";
+    EXPECT_TRUE(rules.is_legal(position, {4, 2})) << "the handout's matches 4 and 5";
+    EXPECT_TRUE(rules.is_legal(position, {18, 3})) << "the handout's matches 18, 19 and 20";
     EXPECT_FALSE(rules.is_legal(position, {5, 3})) << "place 7 is empty: across a gap";
     EXPECT_FALSE(rules.is_legal(position, {11, 2})) << "place 12 is empty";
     EXPECT_FALSE(rules.is_legal(position, {1, 1})) << "no match on place 1";
@@ -150,7 +150,7 @@ TEST(RowRules, PatternParsing) {
 TEST(RowRules, ConfigChecks) {
     EXPECT_EQ(check_row_config(RowConfig{}), RowConfigError::none);
     EXPECT_EQ(row_start_position(RowConfig{}), RowPosition::full(k_row_default_length));
-    EXPECT_EQ(RowConfig{}.convention, Convention::misere) << "seed 004 plays misère";
+    EXPECT_EQ(RowConfig{}.convention, Convention::misere) << "handout 004 plays misère";
     RowConfig config;
     config.length = 0;
     EXPECT_EQ(check_row_config(config), RowConfigError::length_out_of_range);

@@ -1,4 +1,4 @@
-// The row's solver (solvers/row_solver.hpp, seed 004) against the seed's own recursion,
+// The row's solver (solvers/row_solver.hpp, handout 004) against the handout's own recursion,
 // memoised over bit patterns (support/row_brute_force.hpp): every position of every row of up
 // to 14 places, normal and misère, max-take 3 (the misère rule of 0.777), and up to 10 places
 // for every other max-take (1: the parity of the matches; 2, 4 to 8: the misère quotient): the
@@ -217,7 +217,7 @@ TEST(RowSolver, MisereFullRowsOfTwoOrMoreAreWonByTheFirstPlayer) {
         EXPECT_TRUE(brute_force.player_to_move_wins(pattern)) << length;
         EXPECT_TRUE(solver.player_to_move_wins(RowPosition::full(length))) << length;
     }
-    // Seed 004's 21 matches: taking the middle one leaves 10 + 10, a lost position.
+    // Handout 004's 21 matches: taking the middle one leaves 10 + 10, a lost position.
     const std::vector<RowMove> winners = solver.winning_moves(RowPosition::full(21));
     EXPECT_THAT(winners, Contains(RowMove{10, 1}));
 }

@@ -1,8 +1,8 @@
-// The seeds' definitions of the computer, pinned: seed 000's random player (nim_choix_ia_aleatoire:
-// a column at random, then a count at random from it) is level 1 in both styles; seed 001's
-// random move is one of the possible moves drawn uniformly (the grid, and the row); and seed 000's
-// "difficulte" p is, in the classic style, the chance at every move of the best move, a random
-// move otherwise.
+// The handouts' definitions of the computer, pinned: handout 000's random player
+// (nim_choix_ia_aleatoire: a column at random, then a count at random from it) is level 1 in both
+// styles; handout 001's random move is one of the possible moves drawn uniformly (the grid, and the
+// row); and handout 000's "difficulte" p is, in the classic style, the chance at every move of the
+// best move, a random move otherwise.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -85,7 +85,7 @@ TEST(SeedRandomPlayer, LevelOneIsTheRandomPlayerInBothStyles) {
     }
 }
 
-// Seed 000's "difficulte": at every move, the best move with probability p, else a random one.
+// Handout 000's "difficulte": at every move, the best move with probability p, else a random one.
 TEST(ClassicStrength, EveryMoveIsTheBestWithProbabilityP) {
     const NimRules rules(Convention::normal);
     NimSolver solver(Convention::normal);

@@ -1,6 +1,6 @@
-// Screenshots of the window for the README (scripts/screenshots runs this on the offscreen
-// platform): each game's window with the mouse over a move, Nim's hint, and a game's end with its
-// review, written as PNG files into the folder given.
+// Screenshots of the window for the README and the guide (scripts/screenshots runs this on the
+// offscreen platform): each game's window with the mouse over a move, Nim's hint, and a game's end
+// with its review, written as PNG files into the folder given.
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
     activate_language(language_from_environment(), MARIENBAD_LOCALE_DIRECTORY);
     const QString folder = QString::fromLocal8Bit(argv[1]);
     {
-        // Seed 002's game: 1, 2, 3, 5, 7, the mouse over the third piece of the last row.
+        // Handout 002's game: 1, 2, 3, 5, 7, the mouse over the third piece of the last row.
         WindowGame nim(nim_description(),
                        {{"--piles", "1,2,3,5,7"}, {"--level", "3"}, {"--first", "human"}}, 2002);
         nim.hover({2, 4});

@@ -1,4 +1,4 @@
-# `cmake --install` into a fresh prefix puts every file where README.md ("Installing") says, and
+# `cmake --install` into a fresh prefix puts every file where docs/guide.md ("Files") says, and
 # the installed program speaks French from its own catalogue, found relative to where it is:
 #   cmake -DBUILD=build -DPREFIX=build/tests/install/prefix -P check_install.cmake
 cmake_minimum_required(VERSION 3.25)
@@ -27,6 +27,7 @@ foreach(file
         share/icons/hicolor/48x48/apps/marienbad.png
         share/icons/hicolor/256x256/apps/marienbad.png
         share/doc/marienbad/README.md
+        share/doc/marienbad/guide.md
         share/doc/marienbad/copyright
         share/doc/marienbad/changelog.gz)
     if(NOT EXISTS "${PREFIX}/${file}")

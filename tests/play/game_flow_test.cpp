@@ -108,7 +108,7 @@ TEST(GameFlow, QuittingFromTheListIsAskedFirst) {
     EXPECT_FALSE(flow.quit_asked());
 }
 
-// In a window, seed 002's game (Nim) plays the adaptive computer unless told otherwise; the
+// In a window, handout 002's game (Nim) plays the adaptive computer unless told otherwise; the
 // other games, and every game elsewhere, the classic one.
 TEST(GameFlow, AWindowGivesEachGameItsWindowDefaults) {
     GameFlow window(FlowOptions{false, 1, {}, true});

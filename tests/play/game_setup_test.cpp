@@ -1,4 +1,4 @@
-// A game's set-up: it says and asks in its seed's order, stops at each open question, and starts
+// A game's set-up: it says and asks in its handout's order, stops at each open question, and starts
 // the session once every question is answered; values the description refuses are refused before
 // anything is said.
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@ namespace marienbad {
 namespace {
 
 TEST(GameSetup, SeedOnesDialogueInItsOrder) {
-    // Seed 001 §5: the rules, the seed, "Game settings:", rows and columns asked, the banned
+    // Handout 001 §5: the rules, the seed, "Game settings:", rows and columns asked, the banned
     // cells drawn, the level asked, who starts asked.
     GameSetup setup(grid_description(), ParameterValues(play_parameters(grid_description())), 4);
     ASSERT_EQ(setup.question(), SetupQuestion::parameter);

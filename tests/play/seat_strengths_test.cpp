@@ -1,6 +1,7 @@
 // Each seat's strength (--level 2,4, --difficulty 0.5,1) and the style (--style): read from the
 // values, refused in one message when wrong, said as the game opens, and played by the right seat;
-// seed 001's levels and seed 000's probability kept exactly in the classic style, the default.
+// handout 001's levels and handout 000's probability kept exactly in the classic style, the
+// default.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -30,11 +31,11 @@ TEST(SeatStrengths, OneLevelForBothSeatsInTheClassicStyle) {
     ASSERT_TRUE(settings.strengths);
     EXPECT_EQ(settings.style, StrengthStyle::classic);
     for (const Strength& strength : *settings.strengths) {
-        EXPECT_DOUBLE_EQ(strength.best_move_probability, 2.0 / 3.0);  // seed 001's "expert"
+        EXPECT_DOUBLE_EQ(strength.best_move_probability, 2.0 / 3.0);  // handout 001's "expert"
         EXPECT_EQ(strength.style, StrengthStyle::classic);
     }
     const MatchSettings by_p = read_match_settings(nim_values({{"--difficulty", "0.7"}}));
-    EXPECT_DOUBLE_EQ((*by_p.strengths)[1].best_move_probability, 0.7);  // seed 000's difficulte
+    EXPECT_DOUBLE_EQ((*by_p.strengths)[1].best_move_probability, 0.7);  // handout 000's difficulte
 }
 
 TEST(SeatStrengths, EachComputerItsOwnReachesItsSeat) {

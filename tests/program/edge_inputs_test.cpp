@@ -1,6 +1,6 @@
-// Inputs at the edge of what the command line takes, each decided on purpose (README, "Command
-// line"), and messages that stay one short line whatever they quote: a 100 KB argument is quoted
-// by a few dozen characters, a newline or a byte that is not UTF-8 by its code.
+// Inputs at the edge of what the command line takes, each decided on purpose (docs/guide.md,
+// "Command line"), and messages that stay one short line whatever they quote: a 100 KB argument is
+// quoted by a few dozen characters, a newline or a byte that is not UTF-8 by its code.
 #include "program_test_support.hpp"
 
 namespace marienbad::testing {

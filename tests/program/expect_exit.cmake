@@ -3,7 +3,7 @@
 #         -P expect_exit.cmake -- PROGRAM ARGUMENTS...
 # EXPECTED_EXIT: the exit code, exactly. STDOUT_CONTAINS: comma-separated texts the standard
 # output must contain. STDOUT_EMPTY: nothing on the standard output. STDERR_ONE_LINE: exactly
-# one line on the standard error, beginning "marienbad: " (the README's bad-option contract).
+# one line on the standard error, beginning "marienbad: " (docs/guide.md, "Command line").
 # The standard input is empty, so a program that wrongly waits for an answer sees its end.
 cmake_minimum_required(VERSION 3.25)
 

@@ -1,5 +1,5 @@
 // Help at the board: --explain prints why after each computer move, its verdict first; "?" at a
-// prompt prints the hint (the winning move first, then seed 000's binary method), then asks
+// prompt prints the hint (the winning move first, then handout 000's binary method), then asks
 // again.
 #include "program_test_support.hpp"
 
@@ -69,7 +69,7 @@ TEST(ProgramHint, HintAtThePiecesQuestion) {
     EXPECT_TRUE(contains(result.output, "You take 2 pieces from column 0.\n")) << result.output;
 }
 
-// Seed 000 §6's worked example in French: the answer first, then the method, every bit named by
+// Handout 000 §6's worked example in French: the answer first, then the method, every bit named by
 // its worth ("le bit de poids 8"), never a column, which is a pile.
 TEST(ProgramHint, FrenchHintLeadsWithTheMoveAndNamesBitsByTheirWorth) {
     const ProgramRun result = run({"--lang", "fr", "nim", "--piles", "19,10,14,13,4,20,7",

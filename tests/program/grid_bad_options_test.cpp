@@ -1,4 +1,4 @@
-// Bad options of `grid` and `solve grid`: sizes outside 5..30, counts and cells that break seed
+// Bad options of `grid` and `solve grid`: sizes outside 5..30, counts and cells that break handout
 // 001 §2.2's rules for banned cells (each named), options that cannot go together. Each prints
 // exactly one line on the standard error, "marienbad: " and what is wrong, nothing on the
 // standard output, and exits with code 2, before any game starts.

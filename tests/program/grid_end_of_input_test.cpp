@@ -1,4 +1,4 @@
-// The input ending during the pawn game (Ctrl-D, a closed pipe), at each question of seed 001
+// The input ending during the pawn game (Ctrl-D, a closed pipe), at each question of handout 001
 // §5's dialogue: the number of rows, of columns, the level, who starts, a destination, the
 // confirmation of the only one. A clear message and exit code 3, wherever it happens.
 #include "program_test_support.hpp"

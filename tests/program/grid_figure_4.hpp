@@ -1,4 +1,4 @@
-// Seed 001 figure 4's boards as command-line options: left, the player to move loses; right, the
+// Handout 001 figure 4's boards as command-line options: left, the player to move loses; right, the
 // player to move wins.
 #pragma once
 

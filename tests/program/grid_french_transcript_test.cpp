@@ -1,4 +1,4 @@
-// The pawn game in French follows seed 001 §5 ("Un exemple d'exécution"): the parameters asked
+// The pawn game in French follows handout 001 §5 ("Un exemple d'exécution"): the parameters asked
 // in its order (rows, columns, the number of banned cells drawn, the level, who starts), "C'est
 // parti !", the board, "À toi de jouer !", the numbered destinations and "--->", "erreur !" for
 // a wrong answer, "Seule possibilité" and "valider --->", the computer's moves, and the end.
@@ -20,7 +20,7 @@ void expect_in_order(const std::string& output, const std::vector<std::string>& 
 }
 
 TEST(ProgramGridFrench, DialogueFollowsTheSeedExampleInOrder) {
-    // Seed 001 §5's answers: 5 rows, 5 columns, level 2, the person starts. The grid is drawn
+    // Handout 001 §5's answers: 5 rows, 5 columns, level 2, the person starts. The grid is drawn
     // at random: "1" is a good answer to every destination question and confirmation, after
     // one wrong answer.
     const ProgramRun result =
@@ -65,7 +65,7 @@ TEST(ProgramGridFrench, DialogueFollowsTheSeedExampleInOrder) {
 }
 
 TEST(ProgramGridFrench, SeedExampleGameWordForWord) {
-    // Seed 001 §5's grid, level 2, the person first. With --seed 78 the level-2 computer happens
+    // Handout 001 §5's grid, level 2, the person first. With --seed 78 the level-2 computer happens
     // to play §5's moves, (2,3), (3,4) and (4,5); the person answers as in §5: 3, Enter, a, 4,
     // 2, Enter. (Should the random draws ever change, look for another seed whose computer
     // plays those three moves.)

@@ -1,4 +1,4 @@
-// Whole games of the pawn (seed 001) through the real program and its standard input: a person
+// Whole games of the pawn (handout 001) through the real program and its standard input: a person
 // against the computer moving first or second, computer against computer, two people at one
 // keyboard; every size from 5x5 to 30x30 at every level; the banned cells announced and drawn;
 // several pawns. The answers "1" fit every turn (the first destination, or the confirmation of
@@ -26,7 +26,7 @@ std::vector<std::string> grid_command(const std::vector<std::string>& board,
     return arguments;
 }
 
-// The widest grid drawn as seed 001 draws it, every cell as wide as the widest column number: 25
+// The widest grid drawn as handout 001 draws it, every cell as wide as the widest column number: 25
 // columns take 78 characters; wider, the cells are one character wide.
 constexpr int k_seed_layout_columns = 25;
 
@@ -131,7 +131,7 @@ TEST_P(ProgramGridGame, PlayedToTheEndWithABoardAfterEachMove) {
         EXPECT_EQ(count_char(board, 'X'), banned) << board;
         EXPECT_EQ(count_char(board, 'O'), 1) << board;
         EXPECT_EQ(count_char(board, '\n'), game.rows + 1) << board;
-        // Every line fits an 80-column terminal (the 30 columns seed 001 allows too).
+        // Every line fits an 80-column terminal (the 30 columns handout 001 allows too).
         std::istringstream lines(board);
         for (std::string line; std::getline(lines, line);) {
             EXPECT_LE(line.size(), 80U) << line;
@@ -241,7 +241,7 @@ TEST(ProgramGridGameOnSeedBoards, VirtuosoFirstOnFigure4RightWins) {
             ones(20));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string& output = result.output;
-    // Seed 001 figure 4: the first player wins by going to (1,3) or (2,1).
+    // Handout 001 figure 4: the first player wins by going to (1,3) or (2,1).
     EXPECT_TRUE(contains(output, "5|-|-|-|-|-|-|-|\n\nThe computer moves the pawn to (1,3).\n") ||
                 contains(output, "5|-|-|-|-|-|-|-|\n\nThe computer moves the pawn to (2,1).\n"))
         << output;
@@ -379,7 +379,7 @@ TEST(ProgramGridGameBannedCells, AsManyAsAskedForWithBanned) {
     }
 }
 
-// Seed 001 §2.2: up to max(R,C) banned cells, on any grid, even long thin ones where few
+// Handout 001 §2.2: up to max(R,C) banned cells, on any grid, even long thin ones where few
 // random sets of cells satisfy the rules (rejection sampling alone finds none on 5x30).
 TEST(ProgramGridGameBannedCells, UpToMaxBannedOnLongThinGrids) {
     for (const auto& [rows, cols] : std::vector<std::pair<std::string, std::string>>{

@@ -1,4 +1,4 @@
-// The menu's second game, the pawn on a grid: choosing it starts seed 001 §5's dialogue (rows,
+// The menu's second game, the pawn on a grid: choosing it starts handout 001 §5's dialogue (rows,
 // columns, the banned cells drawn, the level, who starts) and a game played to its end.
 #include "program_test_support.hpp"
 

@@ -1,5 +1,5 @@
 // `marienbad solve grid`: who wins on a grid and every winning move, as one JSON object (0-based
-// cells, the table of Grundy values with null for banned cells) or as text. Seed 001 figure 4's
+// cells, the table of Grundy values with null for banned cells) or as text. Handout 001 figure 4's
 // two boards: the left one lost for the first player, the right one won by going to (1,3) or
 // (2,1), with the tables' 0 and non-0 cells where the figure has its 0 and 1 nimbers.
 #include <nlohmann/json.hpp>
@@ -33,7 +33,7 @@ json solve_json(const std::vector<std::string>& arguments) {
     return json::parse(result.output);
 }
 
-// Seed 001's nimbers from the "grundy" table: 0 stays 0, any other value is 1, null is -1.
+// Handout 001's nimbers from the "grundy" table: 0 stays 0, any other value is 1, null is -1.
 std::vector<std::vector<int>> nimbers(const json& grundy) {
     std::vector<std::vector<int>> rows;
     for (const json& row : grundy) {
@@ -65,7 +65,7 @@ TEST(ProgramSolveGrid, Figure4LeftTheFirstPlayerLoses) {
     EXPECT_EQ(report["pawns"], json::parse("[[0,0]]"));
     EXPECT_EQ(report["outcome"], "second");
     EXPECT_EQ(report["winning_moves"], json::array());
-    // Seed 001 figure 4, left.
+    // Handout 001 figure 4, left.
     const std::vector<std::vector<int>> figure{
         {0, 1, 1, 0, 1}, {1, 0, 1, -1, 0}, {1, 1, 0, 1, 1}, {0, 1, -1, 0, 1}, {1, 0, 1, 1, 0}};
     EXPECT_EQ(nimbers(report["grundy"]), figure);
@@ -80,7 +80,7 @@ TEST(ProgramSolveGrid, Figure4RightTheFirstPlayerWins) {
     // (1,3) and (2,1), 0-based.
     EXPECT_EQ(report["winning_moves"],
               json::parse(R"([{"pawn":0,"to":[0,2]},{"pawn":0,"to":[1,0]}])"));
-    // Seed 001 figure 4, right.
+    // Handout 001 figure 4, right.
     const std::vector<std::vector<int>> figure{{1, 1, 0, 1, 1, 0, 1},
                                                {0, -1, 1, 0, -1, 1, 0},
                                                {1, -1, 1, 1, 0, -1, 1},

@@ -27,7 +27,7 @@ TEST(ProgramJunkAnswers, RefusedAndTheGameGoesOnToTheEnd) {
     EXPECT_TRUE(output.ends_with("\nThe computer wins. Try again!\n")) << output;
 }
 
-// Issue 18: an endless line (< /dev/zero) grew the memory to gigabytes. A line longer than a few
+// An endless line (< /dev/zero) once grew the memory to gigabytes. A line longer than a few
 // KB is no answer: the input is read no further, and the game ends as at the end of the input.
 TEST(ProgramJunkAnswers, ALineLongerThanAnyAnswerEndsTheInput) {
     const std::vector<std::string> game = {"nim", "--piles", "1,2",  "--level",

@@ -1,4 +1,4 @@
-// The commands that compute at length stay within their limits (issue 18, README "Limits"): a
+// The commands that compute at length stay within their limits (docs/guide.md, "Limits"): a
 // misère search as deep as its heaps no longer overflows the stack, and a computation past its
 // time limit (a nim-sequence, a misère quotient, a sum of heaps, a rating) stops with one line
 // saying where it was and what finishes within it (exit 2).

@@ -1,6 +1,6 @@
 // `marienbad octal CODE --count N`: an octal game's values, as one JSON object or as text, and
 // the period the Octal Periodicity Theorem proves from them — Kayles (0.77) periodic with
-// period 12 from heap 71, Dawson's Kayles (0.07) with period 34 from heap 53, and seed 004's
+// period 12 from heap 71, Dawson's Kayles (0.07) with period 34 from heap 53, and handout 004's
 // row (0.777) with no period in sight. The text stops at the end of the first period, or after
 // 200 values, unless --all; the JSON holds every value.
 #include <nlohmann/json.hpp>

@@ -15,12 +15,12 @@
 
 namespace marienbad::testing {
 
-// The longest row `solve row` takes without search (README, "Solving a position").
+// The longest row `solve row` takes without search (docs/guide.md, "Solving positions").
 inline constexpr int k_solve_row_max_length = 1'000'000;
 
 // Almost every run here takes milliseconds; a run that takes this long is a hang. A run that
 // computes for seconds by design (2^20 values of an octal game) is given the long limit: the
-// limits catch hangs, they never time the program (README, "Measurements", does).
+// limits catch hangs, they never time the program (docs/measurements.md does).
 inline constexpr double k_time_limit_seconds = 20.0;
 inline constexpr double k_long_time_limit_seconds = 180.0;
 

@@ -162,7 +162,7 @@ TEST_P(ProgramResume, GoesOnExactlyAsIfTheGameHadNeverStopped) {
     EXPECT_EQ(last_line(resumed.output), last_line(played.output));
 }
 
-// Issue 16: redo survives --resume. A game stopped just after an undo goes on, once resumed, with
+// Redo survives --resume. A game stopped just after an undo goes on, once resumed, with
 // r playing again what was taken back, exactly as the game that never stopped.
 TEST(ProgramResumeRedo, WhatWasTakenBackIsPlayedAgainAfterResuming) {
     const RecordDirectory directory;
@@ -334,7 +334,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadRecord{"NotJson", "this is not JSON\n", "not a Marienbad record"},
         BadRecord{"Empty", "", "not a Marienbad record"},
-        // Issue 18: a record cut short is a damaged record (it said "not a Marienbad record").
+        // A record cut short is a damaged record (it once said "not a Marienbad record").
         BadRecord{"HalfARecord", good_nim_record().dump().substr(0, 60), "damaged: cut short"},
         BadRecord{"CutShortNearItsEnd",
                   [] {
@@ -495,7 +495,7 @@ TEST(ProgramBadRecord, ARecordThatCannotBeWritten) {
         {"--record: cannot write"});
 }
 
-// Issue 18: --record wrote PATH.part and renamed it over PATH, whatever PATH was.
+// --record once wrote PATH.part and renamed it over PATH, whatever PATH was.
 std::vector<std::string> short_nim_game(const std::string& record) {
     return {"nim", "--piles", "1,2", "--level", "4", "--first", "human", "--record", record};
 }

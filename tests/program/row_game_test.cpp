@@ -1,5 +1,5 @@
-// Whole games of the matchstick row (seed 004) through the real program and its standard
-// input: a person against the computer, computer against computer to the end (seed 004's
+// Whole games of the matchstick row (handout 004) through the real program and its standard
+// input: a person against the computer, computer against computer to the end (handout 004's
 // jeuOrdiOrdi), two people, every level, normal play, --max-take, replay by --seed, French,
 // the end of input, junk answers, and the menu's game 3. The person's answers try the places
 // in increasing order, each with "1" match: the person always takes the leftmost match, so a

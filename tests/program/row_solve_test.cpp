@@ -1,4 +1,4 @@
-// `marienbad solve row`: who wins seed 004's matchstick row and every winning move, as one JSON
+// `marienbad solve row`: who wins handout 004's matchstick row and every winning move, as one JSON
 // object (0-based places) or as text. Checked by hand on small rows, against the solver
 // (misère full rows of 1..14: only the row of one match is lost), by playing each winning
 // move and solving again (the row it leaves is lost for the player then to move), and on long

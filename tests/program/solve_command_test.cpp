@@ -1,5 +1,5 @@
-// `marienbad solve nim`: who wins and every winning move, as one JSON object (the README's
-// contract, 0-based) or as sentences, with seed 000's matrix on --explain; the piles given as
+// `marienbad solve nim`: who wins and every winning move, as one JSON object (docs/guide.md's
+// contract, 0-based) or as sentences, with handout 000's matrix on --explain; the piles given as
 // arguments, separated by commas, or both.
 #include "program_test_support.hpp"
 

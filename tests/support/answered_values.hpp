@@ -1,5 +1,5 @@
 // A game's values as a front end's form first offers them: every question answered by the
-// form's first value (seed 000's 7 columns, a 5 × 5 grid) unless what the test gives replaces
+// form's first value (handout 000's 7 columns, a 5 × 5 grid) unless what the test gives replaces
 // it (Nim's --piles for --columns), then what the test gives.
 #pragma once
 

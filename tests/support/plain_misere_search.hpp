@@ -1,4 +1,4 @@
-// A test oracle for the row's misère play (seed 004): a plain memoised search over multisets of
+// A test oracle for the row's misère play (handout 004): a plain memoised search over multisets of
 // run lengths, with no theory, no ordering and no table but a map, and the list of every
 // multiset of run lengths up to a number of matches.
 #pragma once

@@ -1,4 +1,4 @@
-// An independent reference for the row's solvers (seed 004): the seed's own recursion
+// An independent reference for the row's solvers (handout 004): the handout's own recursion
 // (exercise 4, "gagnante"), memoised over the row as a bit pattern (bit i = a match on place
 // i), knowing nothing of runs, canonical positions or theory.
 #pragma once
@@ -44,7 +44,7 @@ class RowBitBruteForce {
         return winners;
     }
 
-    // The moves of seed 004: `count` set bits from `start`, by start then count.
+    // The moves of handout 004: `count` set bits from `start`, by start then count.
     std::vector<RowMove> moves(std::uint32_t pattern) const {
         std::vector<RowMove> found;
         for (int start = 0; start < max_length_; ++start) {

@@ -1,4 +1,4 @@
-// GoogleTest printers for the matchstick row's value types (seed 004), so a failing assertion
+// GoogleTest printers for the matchstick row's value types (handout 004), so a failing assertion
 // shows a row as its pattern "1101110" and a move as "{start 3, count 2}". Found by argument-
 // dependent lookup: every test file that asserts on these types includes this header.
 #pragma once

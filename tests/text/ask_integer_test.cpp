@@ -1,5 +1,5 @@
 // ask_integer: a wrong answer is refused with a message and the question asked again; "?" shows
-// the hint when the question has one; the end of the input gives up (seed 001's Lire_Entier).
+// the hint when the question has one; the end of the input gives up (handout 001's Lire_Entier).
 #include <gtest/gtest.h>
 
 #include "line/questions.hpp"

@@ -1,4 +1,4 @@
-// The grid as seed 001 §5 draws it: column numbers on top, row numbers on the left, `|`
+// The grid as handout 001 §5 draws it: column numbers on top, row numbers on the left, `|`
 // between cells, `O` for the pawn, `X` for a banned cell, `-` for a free one; cells and numbers
 // two characters wide past nine columns, row numbers right-aligned past nine rows; past 25
 // columns, cells one character wide and a number every other column, to fit 80 columns; with
@@ -60,7 +60,7 @@ TEST(GridBoardText, SeedExampleAfterMovesExactly) {
               "3|-|-|-|-|-|\n"
               "4|-|-|X|O|-|\n"
               "5|-|-|-|-|-|\n");
-    // The end of seed 001 §5: the pawn in the sink.
+    // The end of handout 001 §5: the pawn in the sink.
     EXPECT_EQ(render_grid_board(board, one_pawn_at(5, 5)),
               "  1 2 3 4 5\n"
               "1|-|-|-|-|-|\n"
@@ -106,7 +106,7 @@ TEST(GridBoardText, MoreThanNineRowsRightAlignsTheRowNumbers) {
               "11|-|-|-|O|-|\n");
 }
 
-// Seed 001's layout up to 25 columns: 78 characters wide at 25, every column labelled.
+// Handout 001's layout up to 25 columns: 78 characters wide at 25, every column labelled.
 TEST(GridBoardText, TwentyFiveColumnsKeepTheSeedsLayout) {
     const std::string board = render_grid_board(GridBoard(30, 25), one_pawn_at(30, 25));
     const auto lines = lines_of(board);
@@ -120,7 +120,7 @@ TEST(GridBoardText, TwentyFiveColumnsKeepTheSeedsLayout) {
     }
 }
 
-// Past 25 columns seed 001's layout would be 81 to 93 characters wide and wrap at 80: the cells
+// Past 25 columns handout 001's layout would be 81 to 93 characters wide and wrap at 80: the cells
 // are one character wide and every other column is labelled, as in the table of values.
 TEST(GridBoardText, LargestBoardFitsEightyColumns) {
     const std::string board = render_grid_board(GridBoard(30, 30), one_pawn_at(30, 30));
@@ -239,7 +239,7 @@ TEST(GridBoardText, NinePawnsOnATwoCharacterBoard) {
 TEST(GridBoardText, GrundyTableOfTheSeedExample) {
     const GridRules rules(seed_example_board());
     const GridSolver solver(rules);
-    // Seed 001 figure 4 (left) has 0 exactly where these values are 0.
+    // Handout 001 figure 4 (left) has 0 exactly where these values are 0.
     EXPECT_EQ(render_grundy_table(solver.table()),
               "  1 2 3 4 5\n"
               "1|0|1|2|0|1|\n"
@@ -291,7 +291,7 @@ TEST(GridBoardText, GrundyTableOfTheLargestGameGridFitsTheConsole) {
 }
 
 TEST(GridBoardText, GrundyTableKeepsTheSeedLayoutWhileItFits) {
-    // 25 columns of two-character cells take 77 columns: every column labelled, as seed 001.
+    // 25 columns of two-character cells take 77 columns: every column labelled, as handout 001.
     const GridRules rules(GridBoard(12, 25));
     const GridSolver solver(rules);
     const auto lines = lines_of(render_grundy_table(solver.table()));

@@ -30,7 +30,7 @@ TEST(GridExplanationText, EveryPawnInTheSinkEndsTheGame) {
 }
 
 TEST(GridExplanationText, PawnsSharingACellListEachWinningMoveOnce) {
-    // Three pawns on (1,1) of seed 001 figure 4's winning grid: the xor is (1,1)'s value, and
+    // Three pawns on (1,1) of handout 001 figure 4's winning grid: the xor is (1,1)'s value, and
     // each winning destination is named once, for pawn 1.
     const GridRules rules(testing::figure_4_right_board());
     const GridSolver solver(rules);

@@ -1,5 +1,5 @@
-// Whole games of the pawn in line mode (line/line_game.hpp): seed 001 §5's game line by line (its
-// computer's moves replayed), the virtuoso computer winning with the strategy, each move
+// Whole games of the pawn in line mode (line/line_game.hpp): handout 001 §5's game line by line
+// (its computer's moves replayed), the virtuoso computer winning with the strategy, each move
 // announced and followed by the board, --explain's table and notes after each computer move,
 // two people at one keyboard, several pawns, and the end of input.
 #include <gtest/gtest.h>
@@ -90,7 +90,7 @@ std::vector<Cell> announced_cells(const std::string& transcript, const std::stri
 }
 
 TEST(GridLineGame, SeedExampleGameLineByLine) {
-    // Seed 001 §5: the person answers 3, Enter, a, 4, 2, Enter; the computer goes to (2,3),
+    // Handout 001 §5: the person answers 3, Enter, a, 4, 2, Enter; the computer goes to (2,3),
     // (3,4) and (4,5); the person pushes the pawn into the sink and wins.
     GridTextTable table("3\n\na\n4\n2\n\n", seed_example_board());
     const MatchResult result = table.play(
@@ -177,7 +177,7 @@ TEST(GridLineGame, VirtuosoMovingFirstWinsAndEachMoveIsFollowedByTheBoard) {
               result.moves_played / 2)
         << transcript;
     for (const Cell cell : cells) {
-        // Seed 001 §3: the virtuoso always moves to a cell of nimber 0...
+        // Handout 001 §3: the virtuoso always moves to a cell of nimber 0...
         EXPECT_EQ(table.solver.table().value(cell), 0) << cell_name(cell);
         // ...and the board drawn right after the announcement shows the pawn there.
         EXPECT_NE(transcript.find("The computer moves the pawn to " + cell_name(cell) + ".\n\n" +

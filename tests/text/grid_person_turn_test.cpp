@@ -1,4 +1,4 @@
-// A person's turn in the pawn game in line mode (line/person_turn.hpp), as seed 001 §5 shows it.
+// A person's turn in the pawn game in line mode (line/person_turn.hpp), as handout 001 §5 shows it.
 // The destinations numbered on one line, then "---> "; a wrong answer says "error!" with the bounds
 // and asks again; a single destination is offered alone, and Enter plays it; "?" shows the hint
 // (the winning destinations first, then the table of values) and asks again; the end of input
@@ -23,7 +23,7 @@ using testing::figure_4_right_board;
 using testing::ScriptedConsole;
 using testing::seed_example_board;
 
-// A person at the console in front of a board of seed 001's figure 4.
+// A person at the console in front of a board of handout 001's figure 4.
 struct HumanAtBoard {
     HumanAtBoard(std::string answers, GridBoard board)
         : script(std::move(answers)), rules(std::move(board)) {}
@@ -62,7 +62,7 @@ TEST(GridPersonTurn, SeedExampleFirstMove) {
 }
 
 TEST(GridPersonTurn, SeedExampleJunkThenAGoodAnswer) {
-    // Seed 001 §5 from (3,4): "---> a", "erreur !", "---> 4", "erreur !", "---> 2".
+    // Handout 001 §5 from (3,4): "---> a", "erreur !", "---> 4", "erreur !", "---> 2".
     HumanAtBoard at("a\n4\n2\n", seed_example_board());
     EXPECT_EQ(at.choose({{2, 3}}), (GridMove{0, {3, 3}}));
     EXPECT_EQ(at.script.transcript(),
@@ -104,7 +104,7 @@ TEST(GridPersonTurn, DestinationsNeverCrossABannedCell) {
 }
 
 TEST(GridPersonTurn, SinglePossibilityIsPlayedOnEnter) {
-    // Seed 001 §5 at (2,3): "Seule possibilité : (3,3)" then "valider --->".
+    // Handout 001 §5 at (2,3): "Seule possibilité : (3,3)" then "valider --->".
     HumanAtBoard at("\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
     EXPECT_EQ(at.script.transcript(),

@@ -50,7 +50,7 @@ AnyExplanation row(std::string_view pattern, Convention convention, int max_take
 }
 
 TEST(HintText, NimLeadsWithTheMove) {
-    // Seed 000 §6's worked example: the method arrives at this move, said first.
+    // Handout 000 §6's worked example: the method arrives at this move, said first.
     const std::string hint = hint_text(nim({19, 10, 14, 13, 4, 20, 7}));
     EXPECT_EQ(first_line(hint), "Hint: take 3 pieces from column 1.") << hint;
     EXPECT_TRUE(contains(hint, "So take 10 - 7 = 3 pieces from column 1")) << hint;

@@ -1,4 +1,4 @@
-// The Nim board as seed 000 draws it: column indices from 0 on top, row numbers on the left,
+// The Nim board as handout 000 draws it: column indices from 0 on top, row numbers on the left,
 // one '*' per piece, no trailing spaces.
 #include <gtest/gtest.h>
 

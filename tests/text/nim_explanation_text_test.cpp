@@ -1,6 +1,6 @@
-// Seed 000 §6's worked example in words: the piles 19 10 14 13 4 20 7 as a binary matrix, the
+// Handout 000 §6's worked example in words: the piles 19 10 14 13 4 20 7 as a binary matrix, the
 // sum of each bit, the first odd sum, the row chosen, its bits flipped, and the move (take 3
-// from column 1); also a lost position and the other winning rows. Piles are columns, as seed
+// from column 1); also a lost position and the other winning rows. Piles are columns, as handout
 // 000 calls them; a bit is named by its worth, never "column".
 #include <gtest/gtest.h>
 

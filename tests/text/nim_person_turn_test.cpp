@@ -1,5 +1,5 @@
 // A person's turn at Nim in line mode (line/person_turn.hpp): a column then a number of pieces,
-// each checked against the board and asked again; "?" prints seed 000's method and the winning
+// each checked against the board and asked again; "?" prints handout 000's method and the winning
 // move.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Nim's note on an emptied column (seed 000's defragmentation): the column is removed, and the
+// Nim's note on an emptied column (handout 000's defragmentation): the column is removed, and the
 // columns after it move left only when there are some.
 #include <gtest/gtest.h>
 

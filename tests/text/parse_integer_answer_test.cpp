@@ -1,4 +1,4 @@
-// parse_integer_answer: which answers spell a whole number within the bounds (seed 000's
+// parse_integer_answer: which answers spell a whole number within the bounds (handout 000's
 // lire_entier accepts nothing else).
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The row as seed 004's exercise 7 draws it: numbered places over their marks, `*` a match,
+// The row as handout 004's exercise 7 draws it: numbered places over their marks, `*` a match,
 // blank an empty place, every place as wide as the widest number, long rows in blocks, the
 // longest row offered 80 columns wide.
 #include <gtest/gtest.h>

@@ -68,7 +68,7 @@ TEST(RowExplanationText, NormalPlayGrundyValuesAndNimSum) {
 }
 
 TEST(RowExplanationText, MisereRuleCaseOneAWildRun) {
-    // Seed 004's 21 matches: a wild run, X = g(21) = 1; taking the middle leaves 10 + 10.
+    // Handout 004's 21 matches: a wild run, X = g(21) = 1; taking the middle leaves 10 + 10.
     EXPECT_EQ(explain("111111111111111111111", Convention::misere, RowMove{10, 1}),
               "The row is made of 1 run of 21 matches, at places 0 to 20.\n"
               "Winning moves: take 1 match from place 5, take 3 matches from place 9, take 1 "

@@ -1,6 +1,6 @@
 // Whole games of the matchstick row in line mode (line/line_game.hpp): the rules sentence, the row
 // before each turn, every move announced with its plural, --explain after the computer's
-// moves, computer against computer to the end (seed 004's jeuOrdiOrdi), who took the last
+// moves, computer against computer to the end (handout 004's jeuOrdiOrdi), who took the last
 // match and who wins in misère and in normal play, and the end of input.
 #include <gtest/gtest.h>
 

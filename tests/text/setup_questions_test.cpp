@@ -1,6 +1,6 @@
-// The parameter dialogue: what the command line did not say is asked for, as the seeds do
-// (seed 000 the number of columns, seed 001 the level), with the same checks as every question;
-// and the levels' names.
+// The parameter dialogue: what the command line did not say is asked for, as the handouts do
+// (handout 000 the number of columns, handout 001 the level), with the same checks as every
+// question; and the levels' names.
 #include <gtest/gtest.h>
 
 #include "games/catalogue.hpp"
@@ -47,7 +47,7 @@ TEST(SetupQuestions, LevelQuestionHasNoHint) {
     EXPECT_EQ(count_occurrences(script.transcript(), "Please answer with a whole number"), 1);
 }
 
-// Nim's parameters, where seed 000's question about the number of columns comes from.
+// Nim's parameters, where handout 000's question about the number of columns comes from.
 ParameterValues nim_values() {
     return ParameterValues(nim_description().parameters());
 }

@@ -1,9 +1,9 @@
 // The boards of the three games as the terminal interface draws them, without a terminal: the
 // screen as text at given positions and sizes, with colours (the styles) and without (marks):
-// seed 000's columns of pieces (turned into seed 002's rows when too tall), seed 001's grid with
-// its banned cells, pawn and sink, seed 004's row cut into blocks of places, the cursor, the
-// cells a choice takes, the computer's move and the winning moves; and the size asked for when
-// the board does not fit.
+// handout 000's columns of pieces (turned into handout 002's rows when too tall), handout 001's
+// grid with its banned cells, pawn and sink, handout 004's row cut into blocks of places, the
+// cursor, the cells a choice takes, the computer's move and the winning moves; and the size asked
+// for when the board does not fit.
 #include <gtest/gtest.h>
 
 #include "rules/grid_board.hpp"
@@ -31,7 +31,7 @@ Drawn draw(const BoardModel& board, int width, int height, const BoardMarks& mar
 }
 
 GridBoard seed_001_board() {
-    // Seed 001 §5: 5 × 5, cells (2,4) and (4,3) banned (1-based).
+    // Handout 001 §5: 5 × 5, cells (2,4) and (4,3) banned (1-based).
     const std::vector<Cell> banned{{1, 3}, {3, 2}};
     return *build_grid_board(5, 5, banned).board;
 }

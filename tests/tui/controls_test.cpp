@@ -1,6 +1,6 @@
 // The terminal interface's parts without a board drawn: the cursor's moves over the cells that
-// make moves (seed 000's columns with Left and Right, how many pieces with Up and Down; seed
-// 001's destinations; seed 004's places and how many matches), `+` and `-`; the console's
+// make moves (handout 000's columns with Left and Right, how many pieces with Up and Down; handout
+// 001's destinations; handout 004's places and how many matches), `+` and `-`; the console's
 // wrapping (indents kept) and scrolling; the title bar; the screen's one column a character and
 // its plain ASCII.
 #include <gtest/gtest.h>

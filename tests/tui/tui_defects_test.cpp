@@ -1,4 +1,4 @@
-// What a new player met in the terminal (issue 16), each played on a scripted terminal as a
+// What a new player met in the terminal, each played on a scripted terminal as a
 // person plays it: the end of a game readable page by page with the result in the title bar; a
 // console kept readable beside a tall board; the board's layout kept for the whole game; keys that
 // act only on the board the person has seen; digits and `+` past the limit answered; the menu's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Seed 002's game in a window: 1, 2, 3, 5, 7, the person first. A click on the top piece of
+# Handout 002's game in a window: 1, 2, 3, 5, 7, the person first. A click on the top piece of
 # column 4 takes it; the computer answers; SIGTERM leaves the record whole.
 source "$(dirname "$0")/xvfb_test.sh"
 start_xvfb

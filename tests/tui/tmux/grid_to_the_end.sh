@@ -1,4 +1,4 @@
-# The pawn on a grid in the terminal interface: seed 001's board (5 × 5, cells (2,4) and (4,3)
+# The pawn on a grid in the terminal interface: handout 001's board (5 × 5, cells (2,4) and (4,3)
 # banned), numbered from 1, the pawn, the banned cells and the sink; the cursor over the
 # destinations; the hint; the mouse: a click on a banned cell refused, a click on a destination
 # points at it, a second one plays it; undo; then a whole game played with Enter to its end and

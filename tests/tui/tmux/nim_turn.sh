@@ -1,4 +1,4 @@
-# Nim in the terminal interface: seed 000's columns with their indices, the cursor (Right: the
+# Nim in the terminal interface: handout 000's columns with their indices, the cursor (Right: the
 # next column, Up: one piece more) and the pieces it would take in yellow, a move by the player,
 # the computer's reply, the hint and its winning pieces in green, undo and redo, a click where
 # there is no piece, and quitting after a confirmation back to a clean shell.
