@@ -139,11 +139,12 @@ TEST(TuiGame, QuitAsksFirst) {
                   .end,
               TuiEnd::quit);
     // Before any move, nothing would be lost: q quits at once.
-    EXPECT_EQ(
-        play(&nim_description(),
-             values_of(nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}}), keys("q"))
-            .end,
-        TuiEnd::quit);
+    EXPECT_EQ(play(&nim_description(),
+                   values_of(nim_description(),
+                             {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                   keys("q"))
+                  .end,
+              TuiEnd::quit);
 }
 
 TEST(TuiGame, AMissingValueOpensTheGamesForm) {
