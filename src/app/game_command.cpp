@@ -46,19 +46,25 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     }
     // Checked before the game starts: a path that cannot be written is refused now.
     RecordKeeper keeper(record, settings.record ? "--record" : "--resume");
-    const std::vector<std::string> resuming =
-        session ? resuming_said(game, *session, *settings.resume) : std::vector<std::string>{};
+    // What a resumed game says first, its piles named as the interface draws them.
+    const auto resuming = [&](Wording wording) {
+        return session ? resuming_said(game, *session, *settings.resume, wording)
+                       : std::vector<std::string>{};
+    };
     if (wants_window(settings)) {
-        return run_game_in_window(game, std::move(values), settings, std::move(session), resuming,
-                                  keeper);
+        std::vector<std::string> opening = resuming(Wording{true});
+        return run_game_in_window(game, std::move(values), settings, std::move(session),
+                                  std::move(opening), keeper);
     }
     if (wants_terminal_interface(settings)) {
-        return run_game_in_terminal(game, std::move(values), settings, std::move(session), resuming,
-                                    keeper);
+        std::vector<std::string> opening = resuming(Wording{});
+        return run_game_in_terminal(game, std::move(values), settings, std::move(session),
+                                    std::move(opening), keeper);
     }
 
+    std::vector<std::string> opening = resuming(Wording{});  // before the session moves
     LineStart start{
-        std::move(session), resuming,
+        std::move(session), std::move(opening),
         PlayOptions{settings.explain, false,
                     [&](const GameSession& changed) { return keeper.keep(game, changed); }},
         settings.review};

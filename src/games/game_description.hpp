@@ -16,6 +16,7 @@
 #include "core/random.hpp"
 #include "games/parameters.hpp"
 #include "session/game_setups.hpp"
+#include "text/wording.hpp"
 
 namespace marienbad {
 
@@ -87,7 +88,8 @@ class GameDescription {
     // Checks the values given (UsageError), before anything is asked or played.
     virtual void check(const ParameterValues& values) const = 0;
     // The rules in one sentence, from the values (before anything is asked).
-    virtual std::string rules_sentence(const ParameterValues& values) const = 0;
+    virtual std::string rules_sentence(const ParameterValues& values,
+                                       const Wording& wording = {}) const = 0;
     // The game the values set up, once every question has been answered; draws what is random.
     virtual GameStart start(const ParameterValues& values, Random& random) const = 0;
 

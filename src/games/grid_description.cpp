@@ -295,7 +295,7 @@ class GridDescription final : public GameDescription {
         }
         values.number("--pawns");
     }
-    std::string rules_sentence(const ParameterValues& values) const override {
+    std::string rules_sentence(const ParameterValues& values, const Wording&) const override {
         return grid_rules_sentence(values.number("--pawns"));
     }
     // The board: the banned cells given, else as many as asked for (or drawn) at random places;

@@ -160,8 +160,9 @@ class NimDescription final : public GameDescription {
         }
         values.number_if_given("--columns");
     }
-    std::string rules_sentence(const ParameterValues& values) const override {
-        return nim_rules_sentence(convention_of(values));
+    std::string rules_sentence(const ParameterValues& values,
+                               const Wording& wording) const override {
+        return nim_rules_sentence(convention_of(values), wording);
     }
     GameStart start(const ParameterValues& values, Random& random) const override {
         const NimPosition board = values.given("--piles")

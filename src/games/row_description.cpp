@@ -267,7 +267,7 @@ class RowDescription final : public GameDescription {
         values.number("--length");
         values.number("--max-take");
     }
-    std::string rules_sentence(const ParameterValues& values) const override {
+    std::string rules_sentence(const ParameterValues& values, const Wording&) const override {
         return row_rules_sentence(RowRules(convention_of(values), values.number("--max-take")));
     }
     GameStart start(const ParameterValues& values, Random&) const override {

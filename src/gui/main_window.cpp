@@ -164,7 +164,8 @@ void MainWindow::build_menus() {
     connect(add_action(help, QStringLiteral("rules"), qtr("The &rules of this game")),
             &QAction::triggered, this, [this] {
                 if (const PlayController* played = flow_.current_game()) {
-                    show_text(qtr("The rules"), rules_sentence(played->session().setup()));
+                    show_text(qtr("The rules"),
+                              rules_sentence(played->session().setup(), played->wording()));
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,

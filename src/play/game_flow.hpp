@@ -38,6 +38,8 @@ struct FlowOptions {
     bool window = false;
     // How long the computer's move is shown before it is played (0: at once, --no-animation).
     std::chrono::milliseconds computer_pace = k_computer_pace;
+    // How the front end draws boards, where that changes the words (the window: Nim's rows).
+    Wording wording = {};
 };
 
 enum class FlowScreen { list, form, game };

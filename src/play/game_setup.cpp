@@ -9,15 +9,17 @@
 
 namespace marienbad {
 
-GameSetup::GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed)
+GameSetup::GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
+                     Wording wording)
     : game_(game),
       values_(std::move(values)),
       settings_(read_match_settings(values_)),
       dialogue_(game.setup_dialogue()),
-      random_(seed) {
+      random_(seed),
+      wording_(wording) {
     game_.check(values_);
     if (dialogue_.rules_first) {
-        said_.push_back(game_.rules_sentence(values_));
+        said_.push_back(game_.rules_sentence(values_, wording_));
     }
     said_.push_back(seed_announcement(seed));
     if (!dialogue_.settings_heading.empty()) {
@@ -63,7 +65,7 @@ void GameSetup::advance() {
         return;
     }
     if (!dialogue_.rules_first) {
-        said_.push_back(rules_sentence(*setup_));
+        said_.push_back(rules_sentence(*setup_, wording_));
     }
 }
 
@@ -100,11 +102,11 @@ std::unique_ptr<GameSession> GameSetup::start() {
 }
 
 std::vector<std::string> resuming_said(const GameDescription& game, const GameSession& session,
-                                       const std::string& path) {
+                                       const std::string& path, const Wording& wording) {
     const bool rules_first = game.setup_dialogue().rules_first;
     std::vector<std::string> said;
     if (rules_first) {
-        said.push_back(rules_sentence(session.setup()));
+        said.push_back(rules_sentence(session.setup(), wording));
     }
     said.push_back(resuming_announcement(path, session.random().seed(),
                                          static_cast<long long>(session.history().size())));
@@ -112,7 +114,7 @@ std::vector<std::string> resuming_said(const GameDescription& game, const GameSe
         said.push_back(computer_announcement(computers));
     }
     if (!rules_first) {
-        said.push_back(rules_sentence(session.setup()));
+        said.push_back(rules_sentence(session.setup(), wording));
     }
     return said;
 }

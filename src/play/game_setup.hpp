@@ -29,7 +29,9 @@ class GameSetup {
   public:
     // Checks the values (UsageError, before anything is said) and says what comes before the
     // first question.
-    GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed);
+    // `wording`: how the front end draws the board (the rules name Nim's piles as drawn).
+    GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
+              Wording wording = {});
 
     const GameDescription& game() const { return game_; }
     const ParameterValues& values() const { return values_; }
@@ -58,6 +60,7 @@ class GameSetup {
     MatchSettings settings_;
     SetupDialogue dialogue_;
     Random random_;
+    Wording wording_;
     std::optional<AnySetup> setup_;  // drawn once every parameter is known
     bool strength_said_ = false;
     std::optional<SetupQuestion> question_;
@@ -69,7 +72,7 @@ class GameSetup {
 // where it was recorded and how far it went, the computer's strength, the rules when they come
 // as play starts.
 std::vector<std::string> resuming_said(const GameDescription& game, const GameSession& session,
-                                       const std::string& path);
+                                       const std::string& path, const Wording& wording = {});
 
 // Whether the values leave a question open before a game can start (a form opens first).
 bool leaves_questions(const GameDescription& game, const ParameterValues& values);

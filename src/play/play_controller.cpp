@@ -32,6 +32,7 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
       options_(std::move(options)),
       participants_(
           Participants::for_seats(session_->is_person(Seat::one), session_->is_person(Seat::two))),
+      wording_(options_.wording),
       board_(session_->board()),
       pointer_(first_pointer(board_)) {
     for (const std::string& line : opening) {
@@ -82,7 +83,7 @@ PlayState PlayController::compute_state() const {
         state.pointed = pointed_move(board, *pointer_);
         if (state.pointed) {
             state.marks.pointed = board.cells_touched(*state.pointed);
-            state.pointed_text = describe_move(setup, *state.pointed);
+            state.pointed_text = describe_move(setup, *state.pointed, wording_);
         }
     }
     if (hover_ && board.contains(*hover_)) {
@@ -90,13 +91,13 @@ PlayState PlayController::compute_state() const {
         const int choices = static_cast<int>(board.moves_at(*hover_).size());
         const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
         if (const auto move = board.move_at(*hover_, count)) {
-            state.hover_text = describe_move(setup, *move);
+            state.hover_text = describe_move(setup, *move, wording_);
             state.hover_plays = persons_turn();
             if (state.hover_plays) {
                 state.marks.hovered = board.cells_touched(*move);
             }
         } else {
-            state.hover_text = refused_pointing(setup, board, *hover_, 1);
+            state.hover_text = refused_pointing(setup, board, *hover_, 1, wording_);
         }
     }
     state.marks.winning = cells_of(board, hint_moves_);
@@ -152,6 +153,13 @@ bool PlayController::point(Cell cell, int count) {
     return true;
 }
 
+void PlayController::set_wording(Wording wording) {
+    if (wording.piles_as_rows != wording_.piles_as_rows) {
+        wording_ = wording;
+        changed();
+    }
+}
+
 void PlayController::hover(std::optional<Cell> cell) {
     if (hover_ != cell) {
         hover_ = cell;
@@ -202,7 +210,8 @@ bool PlayController::set_count(int count) {
         changed();
         return true;
     }
-    log_.add(MessageKind::refusal, refused_count(session_->setup(), board_, pointer_->cell, count));
+    log_.add(MessageKind::refusal,
+             refused_count(session_->setup(), board_, pointer_->cell, count, wording_));
     return false;
 }
 
@@ -232,7 +241,7 @@ void PlayController::type_digit(int digit, PlayClock::time_point now) {
         changed();
     } else {
         log_.add(MessageKind::refusal,
-                 refused_count(session_->setup(), board_, pointer_->cell, digit));
+                 refused_count(session_->setup(), board_, pointer_->cell, digit, wording_));
     }
 }
 
@@ -258,7 +267,7 @@ void PlayController::hint() {
     }
     const AnyExplanation explanation = session_->explain();
     hint_moves_ = winning_moves_of(explanation);
-    log_.add(MessageKind::hint, hint_text(explanation));
+    log_.add(MessageKind::hint, hint_text(explanation, wording_));
     // The pointer on a winning move (the one it is on, if it is one), so that Enter plays it.
     const bool on_one =
         pointer_ && std::any_of(hint_moves_.begin(), hint_moves_.end(), [&](const AnyMove& move) {
@@ -326,7 +335,7 @@ void PlayController::restart() {
 void PlayController::review() {
     if (!session_->history().empty()) {
         log_.add(MessageKind::review,
-                 render_review(session_->setup(), participants_, session_->review()));
+                 render_review(session_->setup(), participants_, session_->review(), wording_));
     }
 }
 
@@ -398,7 +407,7 @@ void PlayController::play_held_move() {
     std::string why;
     if (options_.explain) {
         why = computer_move_reason(session_->explain(move), session_->judge(move),
-                                   session_->seat(session_->to_move()).strength.style);
+                                   session_->seat(session_->to_move()).strength.style, wording_);
     }
     play(move, std::move(why));
 }
@@ -408,7 +417,8 @@ void PlayController::play(const AnyMove& move, std::string why) {
     const BoardModel before = board_;
     session_->play(move);
     board_ = session_->board();
-    for (std::string& line : move_narration(session_->setup(), mover, before, move, board_)) {
+    for (std::string& line :
+         move_narration(session_->setup(), mover, before, move, board_, wording_)) {
         log_.add(MessageKind::move, std::move(line));
     }
     log_.add(MessageKind::explanation, std::move(why));
@@ -446,7 +456,8 @@ void PlayController::end() {
 }
 
 void PlayController::refuse(Cell cell, int count) {
-    log_.add(MessageKind::refusal, refused_pointing(session_->setup(), board_, cell, count));
+    log_.add(MessageKind::refusal,
+             refused_pointing(session_->setup(), board_, cell, count, wording_));
 }
 
 }  // namespace marienbad

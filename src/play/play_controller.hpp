@@ -24,6 +24,7 @@
 #include "play/play_state.hpp"
 #include "session/game_session.hpp"
 #include "text/participants.hpp"
+#include "text/wording.hpp"
 
 namespace marienbad {
 
@@ -42,6 +43,8 @@ struct PlayOptions {
     std::function<std::string(const GameSession&)> changed;
     // How long the computer's move is shown before it is played (0: at once).
     std::chrono::milliseconds computer_pace = k_computer_pace;
+    // How the front end draws the board, where that changes the words (set_wording()).
+    Wording wording = {};
 };
 
 class PlayController {
@@ -57,6 +60,10 @@ class PlayController {
     const GameSession& session() const { return *session_; }
     // How many times the state was computed (once per action that changed something, at most).
     int state_computations() const { return computations_; }
+    // How the front end draws the board, where that changes the words (Nim's piles as rows): the
+    // messages from now on, and the state's texts, say it so.
+    void set_wording(Wording wording);
+    const Wording& wording() const { return wording_; }
     // The phase and the question waiting, without computing the state.
     PlayPhase phase() const;
     std::optional<GameExit> question() const { return question_; }
@@ -126,6 +133,7 @@ class PlayController {
     std::unique_ptr<GameSession> session_;
     PlayOptions options_;
     Participants participants_;
+    Wording wording_;
     MessageLog log_;
     BoardModel board_;  // the session's board, built once per position
     std::optional<BoardPointer> pointer_;

@@ -8,10 +8,11 @@
 
 namespace marienbad {
 
-std::string render_explanation(const AnyExplanation& explanation) {
+std::string render_explanation(const AnyExplanation& explanation, const Wording& wording) {
     struct Render {
+        const Wording& wording;
         std::string operator()(const NimExplanation& nim) const {
-            return render_nim_explanation(nim);
+            return render_nim_explanation(nim, wording);
         }
         std::string operator()(const GridExplanation& grid) const {
             return render_grid_explanation(grid);
@@ -20,13 +21,15 @@ std::string render_explanation(const AnyExplanation& explanation) {
             return render_row_explanation(row);
         }
     };
-    return std::visit(Render{}, explanation);
+    return std::visit(Render{wording}, explanation);
 }
 
-std::optional<std::string> winning_answer(const AnyExplanation& explanation) {
+std::optional<std::string> winning_answer(const AnyExplanation& explanation,
+                                          const Wording& wording) {
     struct Answer {
+        const Wording& wording;
         std::optional<std::string> operator()(const NimExplanation& nim) const {
-            return nim_winning_answer(nim);
+            return nim_winning_answer(nim, wording);
         }
         std::optional<std::string> operator()(const GridExplanation& grid) const {
             return grid_winning_answer(grid);
@@ -35,16 +38,16 @@ std::optional<std::string> winning_answer(const AnyExplanation& explanation) {
             return row_winning_answer(row);
         }
     };
-    return std::visit(Answer{}, explanation);
+    return std::visit(Answer{wording}, explanation);
 }
 
-std::string hint_text(const AnyExplanation& explanation) {
-    const auto answer = winning_answer(explanation);
+std::string hint_text(const AnyExplanation& explanation, const Wording& wording) {
+    const auto answer = winning_answer(explanation, wording);
     const std::string first_line =
         answer ? trf("Hint: {0}.", *answer)
                : std::string(tr("Hint: no move wins. Whatever you play, the opponent can win by "
                                 "playing perfectly: play on and hope for a mistake."));
-    return first_line + "\n" + render_explanation(explanation);
+    return first_line + "\n" + render_explanation(explanation, wording);
 }
 
 }  // namespace marienbad

@@ -16,7 +16,10 @@ namespace marienbad {
 namespace {
 
 struct RulesSentence {
-    std::string operator()(const NimSetup& nim) const { return nim_rules_sentence(nim.convention); }
+    const Wording& wording;
+    std::string operator()(const NimSetup& nim) const {
+        return nim_rules_sentence(nim.convention, wording);
+    }
     std::string operator()(const GridSetup& grid) const {
         return grid_rules_sentence(static_cast<int>(grid.pawns.size()));
     }
@@ -39,6 +42,7 @@ struct PointingRefusal {
     const BoardModel& board;
     Cell cell;
     int count;
+    const Wording& wording;
     std::string operator()(const NimSetup&) const {
         if (board.at(cell).kind != CellKind::piece) {
             return tr("There is no piece to take there.");
@@ -47,8 +51,13 @@ struct PointingRefusal {
         while (pieces < board.rows && board.at({pieces, cell.col}).kind == CellKind::piece) {
             ++pieces;
         }
+        const std::string& pile = board.col_labels.at(static_cast<std::size_t>(cell.col));
+        if (wording.piles_as_rows) {
+            return ntrf("Row {1} has only {0} piece.", "Row {1} has only {0} pieces.", pieces,
+                        pieces, pile);
+        }
         return ntrf("Column {1} has only {0} piece.", "Column {1} has only {0} pieces.", pieces,
-                    pieces, board.col_labels.at(static_cast<std::size_t>(cell.col)));
+                    pieces, pile);
     }
     std::string operator()(const GridSetup&) const {
         const auto pawns = static_cast<long long>(board.moves_at(cell).size());
@@ -88,8 +97,9 @@ struct CountQuestion {
 };
 
 struct MoveDescription {
+    const Wording& wording;
     std::string operator()(const NimSetup&, const NimMove& move) const {
-        return describe_nim_move(move);
+        return describe_nim_move(move, wording);
     }
     std::string operator()(const GridSetup& grid, const GridMove& move) const {
         return describe_grid_move(move, grid.pawns.size());
@@ -104,8 +114,9 @@ struct MoveDescription {
 
 struct MoveAnnouncement {
     Participant mover;
+    const Wording& wording;
     std::string operator()(const NimSetup&, const NimMove& move) const {
-        return nim_move_announcement(mover, move);
+        return nim_move_announcement(mover, move, wording);
     }
     std::string operator()(const GridSetup& grid, const GridMove& move) const {
         return grid_move_announcement(mover, move, grid.pawns.size());
@@ -133,21 +144,23 @@ struct GameOverSentence {
 
 }  // namespace
 
-std::string rules_sentence(const AnySetup& setup) {
-    return std::visit(RulesSentence{}, setup);
+std::string rules_sentence(const AnySetup& setup, const Wording& wording) {
+    return std::visit(RulesSentence{wording}, setup);
 }
 
 std::string rules_summary(const AnySetup& setup) {
     return std::visit(RulesSummary{}, setup);
 }
 
-std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
-    return std::visit(PointingRefusal{board, cell, count}, setup);
+std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell, int count,
+                             const Wording& wording) {
+    return std::visit(PointingRefusal{board, cell, count, wording}, setup);
 }
 
-std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell, int count) {
+std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell, int count,
+                          const Wording& wording) {
     if (board.count_meaning != CountMeaning::pawn_number) {
-        return refused_pointing(setup, board, cell, count);
+        return refused_pointing(setup, board, cell, count, wording);
     }
     // A pawn named by its number that is not on the board or cannot move.
     const auto pawns = static_cast<long long>(board.pawns.size());
@@ -181,19 +194,21 @@ std::string numbered_moves_text(const AnySetup& setup, const std::vector<AnyMove
     return text;
 }
 
-std::string describe_move(const AnySetup& setup, const AnyMove& move) {
-    return std::visit(MoveDescription{}, setup, move);
+std::string describe_move(const AnySetup& setup, const AnyMove& move, const Wording& wording) {
+    return std::visit(MoveDescription{wording}, setup, move);
 }
 
-std::string announce_move(const AnySetup& setup, Participant mover, const AnyMove& move) {
-    return std::visit(MoveAnnouncement{mover}, setup, move);
+std::string announce_move(const AnySetup& setup, Participant mover, const AnyMove& move,
+                          const Wording& wording) {
+    return std::visit(MoveAnnouncement{mover, wording}, setup, move);
 }
 
 std::optional<std::string> move_consequence(const AnySetup& setup, const BoardModel& before,
-                                            const AnyMove& move, const BoardModel& after) {
+                                            const AnyMove& move, const BoardModel& after,
+                                            const Wording& wording) {
     const auto* nim = std::get_if<NimMove>(&move);
     if (std::holds_alternative<NimSetup>(setup) && nim != nullptr) {
-        return nim_removed_column_note(before, *nim, after);
+        return nim_removed_column_note(before, *nim, after, wording);
     }
     return std::nullopt;
 }

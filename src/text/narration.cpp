@@ -26,9 +26,9 @@ std::string resuming_announcement(const std::string& path, std::uint64_t seed, l
 
 std::vector<std::string> move_narration(const AnySetup& setup, Participant mover,
                                         const BoardModel& before, const AnyMove& move,
-                                        const BoardModel& after) {
-    std::vector<std::string> lines{announce_move(setup, mover, move)};
-    if (auto consequence = move_consequence(setup, before, move, after)) {
+                                        const BoardModel& after, const Wording& wording) {
+    std::vector<std::string> lines{announce_move(setup, mover, move, wording)};
+    if (auto consequence = move_consequence(setup, before, move, after, wording)) {
         lines.push_back(std::move(*consequence));
     }
     return lines;

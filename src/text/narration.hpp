@@ -14,6 +14,7 @@
 #include "session/board_model.hpp"
 #include "session/game_setups.hpp"
 #include "text/participants.hpp"
+#include "text/wording.hpp"
 
 namespace marienbad {
 
@@ -29,7 +30,7 @@ std::string resuming_announcement(const std::string& path, std::uint64_t seed, l
 // itself, if anything. `before` and `after` are the boards on either side of the move.
 std::vector<std::string> move_narration(const AnySetup& setup, Participant mover,
                                         const BoardModel& before, const AnyMove& move,
-                                        const BoardModel& after);
+                                        const BoardModel& after, const Wording& wording = {});
 
 // How a game ended, told: how, when the winner does not say it all ("You took the last piece."),
 // and who won ("You win! Well played.").

@@ -10,13 +10,14 @@
 namespace marienbad {
 namespace {
 
-std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry) {
+std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry,
+                             const Wording& wording) {
     switch (entry.verdict) {
         case MoveVerdict::kept_win:
             return tr("A winning move.");
         case MoveVerdict::threw_away_win:
             return trf("A mistake: it lets the win go. The move that kept it: {0}.",
-                       describe_move(setup, *entry.better));
+                       describe_move(setup, *entry.better, wording));
         case MoveVerdict::from_lost_position:
             break;
     }
@@ -26,7 +27,7 @@ std::string verdict_sentence(const AnySetup& setup, const ReviewEntry& entry) {
 }  // namespace
 
 std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation,
-                           StrengthStyle style) {
+                           StrengthStyle style, const Wording& wording) {
     switch (verdict) {
         case MoveVerdict::kept_win:
             return tr("This move wins: it leaves the opponent a lost position.\n");
@@ -37,7 +38,7 @@ std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanatio
         case MoveVerdict::threw_away_win:
             break;
     }
-    const auto answer = winning_answer(explanation);
+    const auto answer = winning_answer(explanation, wording);
     if (style == StrengthStyle::adaptive) {
         return trf(
             "The computer did not play a winning move: at its level it makes a few mistakes a "
@@ -51,9 +52,10 @@ std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanatio
 }
 
 std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict,
-                                 StrengthStyle style) {
+                                 StrengthStyle style, const Wording& wording) {
     return tr("Why the computer played this:") + std::string("\n") +
-           verdict_answer(verdict, explanation, style) + render_explanation(explanation);
+           verdict_answer(verdict, explanation, style, wording) +
+           render_explanation(explanation, wording);
 }
 
 std::string taken_back_message(int moves) {
@@ -73,13 +75,13 @@ std::string restarted_message(int moves) {
 }
 
 std::string render_review(const AnySetup& setup, const Participants& participants,
-                          const std::vector<ReviewEntry>& review) {
+                          const std::vector<ReviewEntry>& review, const Wording& wording) {
     std::string text = tr("Review of the game:") + std::string("\n");
     int number = 0;
     for (const ReviewEntry& entry : review) {
         text += fmt::format("{:>4}. {} {}\n", ++number,
-                            announce_move(setup, participants.at(entry.mover), entry.move),
-                            verdict_sentence(setup, entry));
+                            announce_move(setup, participants.at(entry.mover), entry.move, wording),
+                            verdict_sentence(setup, entry, wording));
     }
     return text;
 }

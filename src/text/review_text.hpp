@@ -12,6 +12,7 @@
 #include "session/game_setups.hpp"
 #include "session/review.hpp"
 #include "text/participants.hpp"
+#include "text/wording.hpp"
 
 namespace marienbad {
 
@@ -19,12 +20,14 @@ namespace marienbad {
 // was lost and it plays on; or its level made it play at random (classic) or make a mistake a
 // person could make (adaptive), and what would have won.
 std::string verdict_answer(MoveVerdict verdict, const AnyExplanation& explanation,
-                           StrengthStyle style = StrengthStyle::classic);
+                           StrengthStyle style = StrengthStyle::classic,
+                           const Wording& wording = {});
 
 // What --explain says after a computer's move: "Why the computer played this:", the verdict's
 // answer, then the explanation.
 std::string computer_move_reason(const AnyExplanation& explanation, MoveVerdict verdict,
-                                 StrengthStyle style = StrengthStyle::classic);
+                                 StrengthStyle style = StrengthStyle::classic,
+                                 const Wording& wording = {});
 
 // What undo and redo say: how many moves were taken back or played again, or that there was
 // none (`moves` is what GameSession::undo or redo returned).
@@ -36,6 +39,6 @@ std::string played_again_message(int moves);
 // "Review of the game:" and a line a move: "   3. You take 1 piece from column 0. A mistake: it
 // lets the win go. The move that kept it: take 2 pieces from column 1."
 std::string render_review(const AnySetup& setup, const Participants& participants,
-                          const std::vector<ReviewEntry>& review);
+                          const std::vector<ReviewEntry>& review, const Wording& wording = {});
 
 }  // namespace marienbad

@@ -24,7 +24,7 @@ bool is_wheel(const Key& key) {
 
 }  // namespace
 
-void GameScreen::update(const PlayController& game, ScreenSize size) {
+void GameScreen::update(PlayController& game, ScreenSize size) {
     console_.follow(game.messages());
     const PlayState& state = game.state();
     const bool over = state.phase == PlayPhase::game_over;
@@ -51,6 +51,7 @@ void GameScreen::update(const PlayController& game, ScreenSize size) {
             transposed_ = layout_->view.plan().transposed;
         }
     }
+    game.set_wording(Wording{transposed_.value_or(false) && laid_out_.transposable});
 }
 
 std::optional<GameExit> GameScreen::handle(PlayController& game, const Key& key) {

@@ -36,7 +36,8 @@ class GameScreen {
 
     // Before drawing or handling a key: the game's new messages into the console, and the board
     // laid out for `size` (in the orientation it was first drawn in, while that fits).
-    void update(const PlayController& game, ScreenSize size);
+    // The game is told how its board is drawn (Nim's piles turned into rows are named rows).
+    void update(PlayController& game, ScreenSize size);
     void draw(const PlayController& game, Screen& screen, bool colour) const;
     // A key (or a click): its action on the game; where the person chose to go when they leave.
     std::optional<GameExit> handle(PlayController& game, const Key& key);

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "games/catalogue.hpp"
+#include "play/game_flow.hpp"
 #include "play/game_keys.hpp"
 #include "play_fixtures.hpp"
 #include "support/game_params.hpp"
@@ -198,6 +199,47 @@ TEST(GameKeysGrid, ADigitNamesThePawnDrawnWithIt) {
     press_key(*play, GameKey::of('4'), false, k_start);
     EXPECT_EQ(messages_of(*play, MessageKind::refusal, seen),
               std::vector<std::string>{"There are only 3 pawns."});
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// Nim's piles drawn as rows (the window, handout 002) are named rows in every message: what
+// Enter plays, the hint, the move told, the refusal; drawn as columns, columns.
+TEST(PileWording, PilesDrawnAsRowsAreNamedRowsEverywhere) {
+    FlowOptions window;
+    window.wording = Wording{true};
+    GameFlow flow(window);
+    flow.open_game(
+        nim_description(),
+        testing::answered_values(
+            nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}));
+    PlayController* play = flow.current_game();
+    ASSERT_NE(play, nullptr);
+    for (const std::string& opening : testing::messages_of(*play, MessageKind::opening)) {
+        EXPECT_EQ(opening.find("column"), std::string::npos) << opening;
+    }
+    EXPECT_EQ(play->state().pointed_text, "take 1 piece from row 0");
+    play->hint();
+    const std::string hint = testing::messages_of(*play, MessageKind::hint).back();
+    EXPECT_NE(hint.find("from row"), std::string::npos) << hint;
+    EXPECT_EQ(hint.find("column"), std::string::npos) << hint;
+    play->set_count(9);
+    EXPECT_EQ(testing::messages_of(*play, MessageKind::refusal).back().find("Row "), 0U);
+    ASSERT_TRUE(play->play_pointed());
+    EXPECT_EQ(testing::messages_of(*play, MessageKind::move).front().find("You take"), 0U);
+    EXPECT_NE(testing::messages_of(*play, MessageKind::move).front().find("from row"),
+              std::string::npos);
+    // Told the board is drawn as columns again, it says columns.
+    play->set_wording(Wording{false});
+    play->take_step();
+    play->take_step();
+    if (play->state().pointed) {
+        EXPECT_NE(play->state().pointed_text.find("from column"), std::string::npos);
+    }
 }
 
 }  // namespace

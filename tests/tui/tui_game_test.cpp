@@ -181,7 +181,8 @@ TEST(TuiMenu, LeadsToEachGameWithTheValuesChosen) {
                          "\n"));
     const std::string& nim_frame = nim.terminal.last_frame();
     EXPECT_TRUE(contains(nim_frame, "Nim, misère play · level 4 (virtuoso) · seed 7")) << nim_frame;
-    EXPECT_TRUE(contains(nim_frame, "Enter plays: take 1 piece from column 0.")) << nim_frame;
+    // Three piles of up to 35 pieces fit as rows only: the piles are named rows.
+    EXPECT_TRUE(contains(nim_frame, "Enter plays: take 1 piece from row 0.")) << nim_frame;
     EXPECT_TRUE(contains(nim_frame, "Your turn.")) << nim_frame;
 
     // The grid, 8 rows and 12 columns, 2 pawns.

@@ -10,7 +10,7 @@ send Enter
 wait_for "Number of columns"
 send 4 Down Right Down Right Right Down Right Enter
 wait_for "Nim, misère play · level 4 (virtuoso) · seed 5"
-wait_for "> Your turn. Enter plays: take 1 piece from column 0."
+wait_for "> Your turn. Enter plays: take 1 piece from row 0."  # four piles of up to 35 fit as rows
 send q q
 expect_clean_exit 0
 
