@@ -22,7 +22,8 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
     activate_language(language, default_locale_directory());
     try {
         const CommandLine command_line = parse_command_line(argc, argv);
-        Console console(streams.input, streams.output, !streams.input_is_terminal);
+        Console console(streams.input, streams.output, !streams.input_is_terminal,
+                        streams.output_width);
         switch (command_line.kind) {
             case CommandLine::Kind::help:
                 streams.output << command_line.help_text << std::flush;

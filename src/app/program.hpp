@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 
 namespace marienbad {
 
@@ -11,7 +12,8 @@ struct ProgramStreams {
     std::ostream& output;
     std::ostream& errors;
     bool input_is_terminal;
-    bool errors_is_terminal = false;  // a long computation's progress is shown there
+    bool errors_is_terminal = false;                 // a long computation's progress is shown there
+    std::optional<int> output_width = std::nullopt;  // the terminal's columns, when output is one
 };
 
 int run_program(int argc, const char* const* argv, const ProgramStreams& streams);

@@ -12,10 +12,26 @@ constexpr double k_cell = 0.86;  // a cell's side, in pitches; the rest is the g
 
 }  // namespace
 
+int label_step(double width, double pitch) {
+    for (const int step : {1, 2, 5}) {
+        if (width <= pitch * step) {
+            return step;
+        }
+    }
+    return 10;
+}
+
 BoardGeometry::BoardGeometry(const BoardModel& board, double width, double height,
                              double device_ratio, double largest_pitch)
-    : rows_(board.rows),
-      cols_(board.cols),
+    : BoardGeometry(board, BoardFrame::of(board), width, height, device_ratio, largest_pitch) {}
+
+BoardGeometry::BoardGeometry(const BoardModel& board, const BoardFrame& frame, double width,
+                             double height, double device_ratio, double largest_pitch)
+    : board_rows_(board.rows),
+      board_cols_(board.cols),
+      columns_(frame.columns),
+      rows_(std::max(frame.rows, board.rows)),
+      cols_(std::max(frame.cols, board.cols)),
       transposed_(board.transposable),
       device_ratio_(std::max(device_ratio, 1.0)) {
     const int drawn_rows = transposed_ ? cols_ : rows_;
@@ -58,7 +74,27 @@ double BoardGeometry::snap(double logical) const {
     return std::floor(logical * device_ratio_) / device_ratio_;
 }
 
-PixelRect BoardGeometry::cell_rect(Cell cell) const {
+Cell BoardGeometry::in_frame(Cell cell) const {
+    const bool framed = cell.col >= 0 && cell.col < static_cast<int>(columns_.size());
+    return {cell.row, framed ? columns_[static_cast<std::size_t>(cell.col)] : cell.col};
+}
+
+std::optional<Cell> BoardGeometry::in_board(Cell framed) const {
+    if (framed.row >= board_rows_) {
+        return std::nullopt;
+    }
+    if (columns_.size() != static_cast<std::size_t>(board_cols_)) {
+        return framed.col < board_cols_ ? std::optional(framed) : std::nullopt;
+    }
+    const auto found = std::find(columns_.begin(), columns_.end(), framed.col);
+    if (found == columns_.end()) {
+        return std::nullopt;  // a removed column's place
+    }
+    return Cell{framed.row, static_cast<int>(found - columns_.begin())};
+}
+
+PixelRect BoardGeometry::cell_rect(Cell board_cell) const {
+    const Cell cell = in_frame(board_cell);
     const int drawn_row = transposed_ ? cell.col : cell.row;
     const int drawn_col = transposed_ ? cell.row : cell.col;
     const int line = wrapped_ ? drawn_col / per_line_ : drawn_row;
@@ -77,7 +113,7 @@ std::optional<Cell> BoardGeometry::lattice_cell(int line, int column) const {
     if (cell.row >= rows_ || cell.col >= cols_) {
         return std::nullopt;
     }
-    return cell;
+    return in_board(cell);
 }
 
 std::optional<Cell> BoardGeometry::cell_at(PixelPoint point) const {
@@ -98,6 +134,10 @@ std::optional<Cell> BoardGeometry::cell_at(PixelPoint point) const {
         return std::nullopt;
     }
     return lattice_cell(line, static_cast<int>(std::floor(across / pitch_ + k_edge)));
+}
+
+int BoardGeometry::line_of(int index) const {
+    return transposed_ ? in_frame({0, index}).col : index;
 }
 
 PixelRect BoardGeometry::line_label_rect(int line) const {

@@ -5,12 +5,16 @@
 // cells stay crisp at any device pixel ratio. A transposable lattice is drawn transposed (Nim's
 // piles as handout 002's horizontal rows of cells: a click takes the cell and every one to its
 // right); a single row too long for the width wraps into lines of places. Labels go above the
-// columns and left of the rows. In logical pixels, with no dependency on Qt.
+// columns and left of the rows. The lattice laid out is the game's frame (play/board_frame.hpp):
+// the scale and the place of every cell stay the same for the whole game, a removed pile leaving
+// its line empty. In logical pixels, with no dependency on Qt.
 #pragma once
 
 #include <optional>
+#include <vector>
 
 #include "core/cell.hpp"
+#include "play/board_frame.hpp"
 #include "session/board_model.hpp"
 
 namespace marienbad {
@@ -32,16 +36,23 @@ struct PixelRect {
     PixelPoint centre() const { return {x + width / 2, y + height / 2}; }
 };
 
+// Labels over every 1, 2, 5 or 10 columns: the first step at which a label `width` wide (with
+// its margin) fits the room of the columns it stands over, `pitch` each.
+int label_step(double width, double pitch);
+
 class BoardGeometry {
   public:
     // The board laid out in an area of `width` × `height` logical pixels, on a screen of
     // `device_ratio` device pixels per logical pixel; `largest_pitch` caps a cell and its gap.
     BoardGeometry(const BoardModel& board, double width, double height, double device_ratio,
                   double largest_pitch = 72);
+    // The same in the game's frame: `frame` says where each column of `board` stands.
+    BoardGeometry(const BoardModel& board, const BoardFrame& frame, double width, double height,
+                  double device_ratio, double largest_pitch = 72);
 
-    // The board model's lattice.
-    int rows() const { return rows_; }
-    int cols() const { return cols_; }
+    // The board model's lattice (the board now, not its frame).
+    int rows() const { return board_rows_; }
+    int cols() const { return board_cols_; }
     bool transposed() const { return transposed_; }
     // A single row cut into lines, each with its own labels above it.
     bool wrapped() const { return wrapped_; }
@@ -64,11 +75,19 @@ class BoardGeometry {
     PixelRect column_label_rect(int line, int column) const;
     // The lattice cell drawn at a line and a column, if any.
     std::optional<Cell> lattice_cell(int line, int column) const;
+    // The drawn line of the board's row (its column when transposed) `index`, not wrapped.
+    int line_of(int index) const;
 
   private:
     double snap(double logical) const;
+    // A cell of the board now in the frame, and back (none where the frame holds no cell now).
+    Cell in_frame(Cell cell) const;
+    std::optional<Cell> in_board(Cell framed) const;
 
-    int rows_ = 0;  // the lattice's
+    int board_rows_ = 0;  // the board's lattice now
+    int board_cols_ = 0;
+    std::vector<int> columns_;  // the frame's column of each of the board's
+    int rows_ = 0;              // the frame's lattice, laid out
     int cols_ = 0;
     bool transposed_ = false;
     bool wrapped_ = false;  // a single row cut into lines

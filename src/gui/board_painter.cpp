@@ -157,12 +157,23 @@ void draw_labels(QPainter& painter, const BoardModel& board, const BoardGeometry
     const auto& line_labels = geometry.transposed() ? board.col_labels : board.row_labels;
     const auto& column_labels = geometry.transposed() ? board.row_labels : board.col_labels;
     const bool wrapped = geometry.wrapped();
-    for (int line = 0; line < geometry.lines(); ++line) {
-        if (!wrapped && static_cast<std::size_t>(line) < line_labels.size()) {
-            painter.drawText(rect_of(geometry.line_label_rect(line)),
-                             Qt::AlignRight | Qt::AlignVCenter,
-                             QString::fromStdString(line_labels[static_cast<std::size_t>(line)]));
+    if (!wrapped) {
+        // Each line's label where the line stands in the game's frame.
+        for (std::size_t index = 0; index < line_labels.size(); ++index) {
+            painter.drawText(
+                rect_of(geometry.line_label_rect(geometry.line_of(static_cast<int>(index)))),
+                Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(line_labels[index]));
         }
+    }
+    // A label every 1, 2, 5 or 10 columns, the first that leaves room between labels
+    // ("100101102..." is no label).
+    const QFontMetricsF metrics(font);
+    double widest = 0;
+    for (const std::string& label : column_labels) {
+        widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(label)));
+    }
+    const int every = label_step(widest + metrics.averageCharWidth(), geometry.pitch());
+    for (int line = 0; line < geometry.lines(); ++line) {
         if (line > 0 && !wrapped) {
             continue;  // column labels over the first line, or over each line of a wrapped row
         }
@@ -172,9 +183,15 @@ void draw_labels(QPainter& painter, const BoardModel& board, const BoardGeometry
                 continue;
             }
             const int index = geometry.transposed() ? cell->row : cell->col;
+            if (index % every != 0) {
+                continue;
+            }
+            // Centred over its cell, as wide as the columns it labels.
+            QRectF room = rect_of(geometry.column_label_rect(line, column));
+            const double width = std::max(room.width(), geometry.pitch() * every - 2);
+            room.adjust((room.width() - width) / 2, 0, (width - room.width()) / 2, 0);
             painter.drawText(
-                rect_of(geometry.column_label_rect(line, column)),
-                Qt::AlignHCenter | Qt::AlignBottom,
+                room, Qt::AlignHCenter | Qt::AlignBottom,
                 QString::fromStdString(column_labels.at(static_cast<std::size_t>(index))));
         }
     }
@@ -222,6 +239,23 @@ void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry&
         painter.drawRect(
             rect.adjusted(-ring / 2 - 0.5, -ring / 2 - 0.5, ring / 2 + 0.5, ring / 2 + 0.5));
     }
+}
+
+void paint_result(QPainter& painter, const std::string& result, const QRectF& area,
+                  const BoardPalette& palette) {
+    QFont font = painter.font();
+    font.setPixelSize(std::clamp(static_cast<int>(area.height() / 12), 12, 40));
+    font.setBold(true);
+    painter.setFont(font);
+    const QString text = QString::fromStdString(result);
+    const QFontMetricsF metrics(font);
+    const double height = metrics.height() * 2;
+    const QRectF band(area.left(), area.center().y() - height / 2, area.width(), height);
+    QColor shade = palette.background;
+    shade.setAlphaF(0.85F);
+    painter.fillRect(band, shade);
+    painter.setPen(palette.label);
+    painter.drawText(band, Qt::AlignCenter, text);
 }
 
 }  // namespace marienbad

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QPainter>
+#include <string>
 
 #include "gui/board_geometry.hpp"
 #include "gui/palette.hpp"
@@ -16,5 +17,9 @@ namespace marienbad {
 
 void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry& geometry,
                  const BoardPalette& palette, bool focused);
+// The end of the game on the board: `result` ("You win") in a band across the middle of `area`,
+// the last position still seen around it.
+void paint_result(QPainter& painter, const std::string& result, const QRectF& area,
+                  const BoardPalette& palette);
 
 }  // namespace marienbad

@@ -4,6 +4,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
+#include <algorithm>
 
 #include "gui/board_painter.hpp"
 
@@ -44,7 +45,8 @@ std::optional<BoardGeometry> BoardWidget::geometry() const {
     if (game == nullptr) {
         return std::nullopt;
     }
-    return BoardGeometry(game->state().board, width(), height(), devicePixelRatioF(), pitch_);
+    const PlayState& state = game->state();
+    return BoardGeometry(state.board, state.frame, width(), height(), devicePixelRatioF(), pitch_);
 }
 
 QSize BoardWidget::sizeHint() const {
@@ -52,10 +54,12 @@ QSize BoardWidget::sizeHint() const {
     if (game == nullptr) {
         return {480, 360};
     }
-    // The board at the preferred pitch, with its labels.
-    const BoardModel& board = game->state().board;
-    const int drawn_rows = board.transposable ? board.cols : board.rows;
-    const int drawn_cols = board.transposable ? board.rows : board.cols;
+    // The board's frame at the preferred pitch, with its labels: the same for the whole game.
+    const PlayState& state = game->state();
+    const int rows = std::max(state.frame.rows, state.board.rows);
+    const int cols = std::max(state.frame.cols, state.board.cols);
+    const int drawn_rows = state.board.transposable ? cols : rows;
+    const int drawn_cols = state.board.transposable ? rows : cols;
     const bool wraps = drawn_rows == 1 && drawn_cols > 20;
     const int per_line = wraps ? 20 : drawn_cols;
     const int lines = wraps ? (drawn_cols + per_line - 1) / per_line : drawn_rows;
@@ -76,8 +80,13 @@ void BoardWidget::paintEvent(QPaintEvent*) {
         return;
     }
     painter.fillRect(rect(), palette_.background);
-    const BoardGeometry layout(game->state().board, width(), height(), devicePixelRatioF(), pitch_);
-    paint_board(painter, game->state(), layout, palette_, hasFocus());
+    const PlayState& state = game->state();
+    const BoardGeometry layout(state.board, state.frame, width(), height(), devicePixelRatioF(),
+                               pitch_);
+    paint_board(painter, state, layout, palette_, hasFocus());
+    if (state.phase == PlayPhase::game_over) {
+        paint_result(painter, state.result.empty() ? state.status : state.result, rect(), palette_);
+    }
 }
 
 void BoardWidget::resizeEvent(QResizeEvent*) {

@@ -77,10 +77,8 @@ int run_window(GuiStart& start, int signal_fd) {
     const auto qt_texts = install_qt_translations(language);
 
     const WindowSettings settings = load_window_settings();
-    // The window draws Nim's piles as rows, as handout 002 does: its messages say "row".
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
-                              start.animation ? k_computer_pace : std::chrono::milliseconds(0),
-                              Wording{true}});
+                              start.animation ? k_computer_pace : std::chrono::milliseconds(0)});
     open_flow(flow, start, settings);
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,

@@ -18,6 +18,7 @@
 #include "gui/window_keys.hpp"
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"
+#include "text/how_to_play.hpp"
 
 namespace marienbad {
 namespace {
@@ -164,8 +165,9 @@ void MainWindow::build_menus() {
     connect(add_action(help, QStringLiteral("rules"), qtr("The &rules of this game")),
             &QAction::triggered, this, [this] {
                 if (const PlayController* played = flow_.current_game()) {
-                    show_text(qtr("The rules"),
-                              rules_sentence(played->session().setup(), played->wording()));
+                    const AnySetup& setup = played->session().setup();
+                    show_text(qtr("The rules"), rules_sentence(setup, played->wording()) + "\n\n" +
+                                                    how_to_play_in_window(setup));
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,

@@ -1,11 +1,14 @@
 // The side panel's labels, messages and buttons.
 #include "gui/side_panel.hpp"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <optional>
 
 #include "gui/qt_text.hpp"
 #include "i18n/i18n.hpp"
@@ -19,13 +22,25 @@ QString seat_line(Participant who, Seat seat) {
     return qt(trf("{0}: {1}", participant_name(who), mark));
 }
 
+// A line of a table (handout 000's matrix, the grid's values): columns aligned by runs of spaces,
+// or numbers only. It is never broken; the panel scrolls sideways when it is wider.
+bool is_table_line(const QString& line) {
+    const QString inside = line.trimmed();
+    if (inside.contains(QStringLiteral("  "))) {
+        return true;
+    }
+    return !inside.isEmpty() && std::all_of(inside.begin(), inside.end(), [](QChar c) {
+        return c.isDigit() || c == QLatin1Char(' ') || c == QLatin1Char('X');
+    });
+}
+
 }  // namespace
 
 SidePanel::SidePanel(QWidget* parent)
     : QWidget(parent),
       status_(new QLabel(this)),
       seats_(new QLabel(this)),
-      messages_(new QPlainTextEdit(this)),
+      messages_(new QTextEdit(this)),
       hint_(new QPushButton(qtr("H&int"), this)),
       undo_(new QPushButton(qtr("&Undo"), this)),
       redo_(new QPushButton(qtr("&Redo"), this)),
@@ -39,7 +54,14 @@ SidePanel::SidePanel(QWidget* parent)
     seats_->setWordWrap(true);
     messages_->setReadOnly(true);
     messages_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    messages_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    messages_->setLineWrapMode(QTextEdit::WidgetWidth);
+    messages_->setAcceptRichText(false);
+    // Room for handout 000's matrix of twenty piles without scrolling sideways.
+    constexpr int k_matrix_characters = 38;
+    messages_->setMinimumWidth(
+        QFontMetrics(messages_->font())
+            .horizontalAdvance(QString(k_matrix_characters, QLatin1Char('0'))) +
+        messages_->verticalScrollBar()->sizeHint().width() + 8);
     messages_->setAccessibleName(qtr("Messages"));
     auto* buttons = new QGridLayout;
     buttons->addWidget(hint_, 0, 0);
@@ -52,6 +74,31 @@ SidePanel::SidePanel(QWidget* parent)
     layout->addWidget(seats_);
     layout->addWidget(messages_, 1);
     layout->addLayout(buttons);
+}
+
+int SidePanel::append_message(const std::string& message) {
+    QTextDocument* document = messages_->document();
+    const bool empty = document->isEmpty();
+    QTextCursor cursor(document);
+    cursor.movePosition(QTextCursor::End);
+    const int first = empty ? 0 : document->blockCount();
+    std::string text = message;
+    while (!text.empty() && text.back() == '\n') {
+        text.pop_back();
+    }
+    bool first_line = true;
+    for (const QString& line : qt(text).split(QLatin1Char('\n'))) {
+        QTextBlockFormat format;
+        format.setNonBreakableLines(is_table_line(line));
+        if (first_line && empty) {
+            cursor.setBlockFormat(format);
+        } else {
+            cursor.insertBlock(format);
+        }
+        cursor.insertText(line);
+        first_line = false;
+    }
+    return first;
 }
 
 void SidePanel::scroll_messages(int pages) {
@@ -74,21 +121,16 @@ void SidePanel::show_game(const PlayController& game, bool new_game) {
         shown_ = 0;
     }
     // The new messages, shown from the first line of the first of them (a hint's answer).
-    const int first_new = messages_->document()->blockCount();
-    const bool any_new = game.messages().total() > shown_;
+    std::optional<int> first_new;
     for (const Message& message : game.messages().since(shown_)) {
-        std::string text = message.text;
-        while (!text.empty() && text.back() == '\n') {
-            text.pop_back();
-        }
-        messages_->appendPlainText(qt(text));
+        const int first = append_message(message.text);
+        first_new = first_new.value_or(first);
     }
     shown_ = game.messages().total();
-    if (any_new) {
-        messages_->verticalScrollBar()->setValue(messages_->verticalScrollBar()->maximum());
-        messages_->setTextCursor(
-            QTextCursor(messages_->document()->findBlockByNumber(first_new - 1)));
-        messages_->ensureCursorVisible();
+    if (first_new) {
+        const QTextBlock first = messages_->document()->findBlockByNumber(*first_new);
+        const QRectF where = messages_->document()->documentLayout()->blockBoundingRect(first);
+        messages_->verticalScrollBar()->setValue(static_cast<int>(where.top()));
     }
     const bool persons_turn = state.phase == PlayPhase::person_to_move;
     hint_->setEnabled(persons_turn);

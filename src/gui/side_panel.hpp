@@ -6,8 +6,8 @@
 #pragma once
 
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTextEdit>
 #include <QWidget>
 #include <cstddef>
 
@@ -31,12 +31,15 @@ class SidePanel : public QWidget {
     QPushButton* redo_button() const { return redo_; }
     QPushButton* play_again_button() const { return play_again_; }
     QPushButton* new_game_button() const { return new_game_; }
-    const QPlainTextEdit* messages() const { return messages_; }
+    const QTextEdit* messages() const { return messages_; }
 
   private:
+    // Adds a message, its table lines unbroken; the number of its first block.
+    int append_message(const std::string& message);
+
     QLabel* status_;
     QLabel* seats_;
-    QPlainTextEdit* messages_;
+    QTextEdit* messages_;
     QPushButton* hint_;
     QPushButton* undo_;
     QPushButton* redo_;

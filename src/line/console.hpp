@@ -18,11 +18,14 @@ inline constexpr std::size_t k_longest_answer = 4096;
 
 class Console {
   public:
-    Console(std::istream& input, std::ostream& output, bool echo_answers);
+    // `width`: the terminal's columns, when the output is one: prose is wrapped to it.
+    Console(std::istream& input, std::ostream& output, bool echo_answers,
+            std::optional<int> width = std::nullopt);
 
-    // Writes `text` as it is.
+    // Writes `text` as it is (a board, a table).
     void write(std::string_view text);
-    // Writes `text` and a line break.
+    // Writes `text` and a line break; on a terminal, each of its lines wider than the terminal is
+    // cut at spaces (prose: a sentence, a hint's explanation).
     void line(std::string_view text = {});
     // Writes `prompt`, then reads one line (without its line break); empty at end of input, or
     // after saying so when the line is longer than k_longest_answer.
@@ -34,6 +37,7 @@ class Console {
     std::istream& input_;
     std::ostream& output_;
     bool echo_answers_;
+    std::optional<int> width_;
 };
 
 }  // namespace marienbad

@@ -31,10 +31,11 @@ void LogPrinter::print_rest() {
 }
 
 void LogPrinter::print(const Message& message) {
-    console_.write(message.text);
-    if (message.text.back() != '\n') {
-        console_.line();
+    std::string_view text = message.text;
+    if (!text.empty() && text.back() == '\n') {
+        text.remove_suffix(1);
     }
+    console_.line(text);
 }
 
 }  // namespace marienbad

@@ -108,7 +108,7 @@ void GameFlow::leave(GameExit exit) {
 
 void GameFlow::start_game(const GameDescription& game, const ParameterValues& values) {
     try {
-        GameSetup setup(game, values, next_seed_, options_.wording);
+        GameSetup setup(game, values, next_seed_, wording());
         if (setup.question()) {
             open_form(game, values);
             return;
@@ -158,7 +158,7 @@ PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
             [this, &game, number](const GameSession& changed) {
                 return options_.changed ? options_.changed(game, changed, number) : std::string();
             },
-            options_.computer_pace, options_.wording};
+            options_.computer_pace, wording()};
 }
 
 ParameterValues GameFlow::with_defaults(const GameDescription& game, ParameterValues values) const {

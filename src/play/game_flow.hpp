@@ -34,12 +34,11 @@ struct FlowOptions {
     // in this run (from 1); what it returns is logged as an alert.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
     // The flow runs in a window: each game takes its window defaults (handout 002's Nim, the
-    // adaptive computer: GameDescription::window_defaults) where nothing else was given.
+    // adaptive computer: GameDescription::window_defaults) where nothing else was given, and Nim's
+    // piles are named rows, as the window draws them (Wording).
     bool window = false;
     // How long the computer's move is shown before it is played (0: at once, --no-animation).
     std::chrono::milliseconds computer_pace = k_computer_pace;
-    // How the front end draws boards, where that changes the words (the window: Nim's rows).
-    Wording wording = {};
 };
 
 enum class FlowScreen { list, form, game };
@@ -99,6 +98,8 @@ class GameFlow {
     void cancel_quit() { quit_asked_ = false; }
 
   private:
+    // How the flow's front end draws boards: the window draws Nim's piles as rows.
+    Wording wording() const { return Wording{options_.window}; }
     // `values` with the game's window defaults under them, in a window.
     ParameterValues with_defaults(const GameDescription& game, ParameterValues values) const;
     // A game of `game` with `values`: started, or its form with the reason.

@@ -195,16 +195,22 @@ void GameForm::type_digit(char digit) {
     }
     const int count = static_cast<int>(item.shown.size());
     const int first = *item.first_number;
+    const int last = first + count - 1;
     typed_ += digit;
-    int value = std::stoi(typed_);
-    if (value - first >= count) {
-        typed_ = std::string(1, digit);
-        value = digit - '0';
-    }
-    if (value >= first && value - first < count) {
-        item.index = value - first;
-    }
+    const long long value = std::stoll(typed_);
     refusal_.clear();
+    if (value >= first && value <= last) {
+        item.index = static_cast<int>(value) - first;
+        if (value * 10 > last) {
+            typed_.clear();  // no longer number is in range: the next digit starts another
+        }
+    } else if (value < first && value > 0 && value * 10 <= last) {
+        // Too small so far, but digits to come can make it: said, the value unchanged.
+        refusal_ = trf("{0}… (a number from {1} to {2}: type the next digit)", typed_, first, last);
+    } else {
+        refusal_ = trf("{0} is not a number from {1} to {2}.", typed_, first, last);
+        typed_.clear();
+    }
     update();
 }
 

@@ -44,7 +44,9 @@ class GameForm {
     void change(int delta);
     void choose(int item, int index);
     // A digit typed into the selected item, when it is a number: digits typed one after the other
-    // make one number while it is in range.
+    // make one number. A number in range is chosen at once; one too small yet, that more digits can
+    // make right ("3" for 5 to 30), and one out of range ("35") are said (refusal()), the value
+    // unchanged.
     void type_digit(char digit);
 
     // What starts the game: what was given, with the form's choices in place of its items'.

@@ -34,6 +34,7 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
           Participants::for_seats(session_->is_person(Seat::one), session_->is_person(Seat::two))),
       wording_(options_.wording),
       board_(session_->board()),
+      frames_(board_, session_->history().size()),
       pointer_(first_pointer(board_)) {
     for (const std::string& line : opening) {
         log_.add(MessageKind::opening, line);
@@ -75,6 +76,7 @@ PlayState PlayController::compute_state() const {
     state.phase = phase();
     state.question = question_;
     state.board = board_;
+    state.frame = frames_.frame();
     const BoardModel& board = board_;
     const AnySetup& setup = session_->setup();
     const bool pointing = persons_turn() && pointer_;
@@ -291,6 +293,7 @@ void PlayController::undo() {
     log_.add(MessageKind::history, taken_back_message(moves));
     if (moves > 0) {
         board_ = session_->board();
+        frames_.went_to(session_->history().size(), board_);
         after_change();
     }
     changed();
@@ -305,6 +308,7 @@ void PlayController::redo() {
     log_.add(MessageKind::history, played_again_message(moves));
     if (moves > 0) {
         board_ = session_->board();
+        frames_.went_to(session_->history().size(), board_);
         after_change();
         if (session_->is_over()) {
             end();
@@ -328,6 +332,7 @@ void PlayController::restart() {
     }
     log_.add(MessageKind::history, restarted_message(moves));
     board_ = session_->board();
+    frames_.went_to(session_->history().size(), board_);
     after_change();
     changed();
 }
@@ -415,8 +420,10 @@ void PlayController::play_held_move() {
 void PlayController::play(const AnyMove& move, std::string why) {
     const Participant mover = participant(session_->to_move());
     const BoardModel before = board_;
+    const std::vector<Cell> touched = before.cells_touched(move);
     session_->play(move);
     board_ = session_->board();
+    frames_.moved(before, touched, board_, session_->history().size());
     for (std::string& line :
          move_narration(session_->setup(), mover, before, move, board_, wording_)) {
         log_.add(MessageKind::move, std::move(line));

@@ -136,6 +136,7 @@ class PlayController {
     Wording wording_;
     MessageLog log_;
     BoardModel board_;  // the session's board, built once per position
+    BoardFrames frames_;
     std::optional<BoardPointer> pointer_;
     std::optional<Cell> hover_;
     std::vector<AnyMove> hint_moves_;       // the winning moves of the last hint, shown

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/cell.hpp"
+#include "play/board_frame.hpp"
 #include "session/board_model.hpp"
 #include "session/game_setups.hpp"
 #include "text/participants.hpp"
@@ -51,6 +52,7 @@ struct PlayState {
     PlayPhase phase = PlayPhase::person_to_move;
     std::optional<GameExit> question;  // the question asked: leave the game for this?
     BoardModel board;
+    BoardFrame frame;  // where the board stays put for the whole game (board_frame.hpp)
     BoardMarks marks;
     std::optional<AnyMove> pointed;        // the move the pointer makes, if any
     std::string pointed_text;              // it in words: "take 2 pieces from column 1"

@@ -70,36 +70,6 @@ char32_t nearest_ascii(char32_t c) {
     return k_replacement;
 }
 
-// Decodes one UTF-8 character from `text` at `i` (moved past it); '?' for a broken sequence.
-char32_t decode_one(std::string_view text, std::size_t& i) {
-    const auto byte = [&](std::size_t at) { return static_cast<unsigned char>(text[at]); };
-    const unsigned char first = byte(i++);
-    if (first < 0x80) {
-        return first;
-    }
-    int extra = 0;
-    char32_t code = 0;
-    if ((first & 0xE0) == 0xC0) {
-        extra = 1;
-        code = first & 0x1F;
-    } else if ((first & 0xF0) == 0xE0) {
-        extra = 2;
-        code = first & 0x0F;
-    } else if ((first & 0xF8) == 0xF0) {
-        extra = 3;
-        code = first & 0x07;
-    } else {
-        return k_replacement;
-    }
-    for (int k = 0; k < extra; ++k) {
-        if (i >= text.size() || (byte(i) & 0xC0) != 0x80) {
-            return k_replacement;
-        }
-        code = (code << 6) | (byte(i++) & 0x3F);
-    }
-    return code;
-}
-
 // The character a cell shows for `c`, or 0 when it takes no column.
 char32_t cell_character(char32_t c, bool ascii) {
     if (c < 0x20 || c == 0x7F) {
@@ -220,7 +190,7 @@ char style_letter(Style style) {
 std::u32string screen_characters(std::string_view utf8, bool ascii) {
     std::u32string characters;
     for (std::size_t i = 0; i < utf8.size();) {
-        if (const char32_t shown = cell_character(decode_one(utf8, i), ascii); shown != 0) {
+        if (const char32_t shown = cell_character(decode_utf8(utf8, i), ascii); shown != 0) {
             characters += shown;
         }
     }
@@ -231,54 +201,11 @@ int screen_width(std::string_view utf8) {
     return static_cast<int>(screen_characters(utf8, false).size());
 }
 
-std::string to_utf8(std::u32string_view characters) {
-    std::string text;
-    for (const char32_t c : characters) {
-        if (c < 0x80) {
-            text += static_cast<char>(c);
-        } else if (c < 0x800) {
-            text += static_cast<char>(0xC0 | (c >> 6));
-            text += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            text += static_cast<char>(0xE0 | (c >> 12));
-            text += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            text += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            text += static_cast<char>(0xF0 | (c >> 18));
-            text += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            text += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            text += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
-    return text;
-}
-
 std::vector<std::string> wrap_text(std::string_view utf8, int width) {
-    const std::u32string text = screen_characters(utf8, false);
     std::vector<std::string> lines;
-    if (width < 1) {
-        return lines;
+    for (const std::u32string& line : wrap_characters(screen_characters(utf8, false), width)) {
+        lines.push_back(to_utf8(line));
     }
-    // French puts a space before : ; ! ? and », which must not start a line.
-    const auto breakable = [&](std::size_t space) {
-        return space + 1 >= text.size() ||
-               std::u32string_view(U":;!?»").find(text[space + 1]) == std::u32string_view::npos;
-    };
-    std::size_t start = 0;
-    while (text.size() - start > static_cast<std::size_t>(width)) {
-        const std::size_t limit = start + static_cast<std::size_t>(width);
-        std::size_t cut = text.rfind(U' ', limit);
-        while (cut != std::u32string::npos && cut > start && !breakable(cut)) {
-            cut = text.rfind(U' ', cut - 1);
-        }
-        const bool at_space = cut != std::u32string::npos && cut > start;
-        if (!at_space) {
-            cut = limit;
-        }
-        lines.push_back(to_utf8(text.substr(start, cut - start)));
-        start = at_space ? cut + 1 : cut;
-    }
-    lines.push_back(to_utf8(text.substr(start)));
     return lines;
 }
 

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "text/utf8_text.hpp"
+
 namespace marienbad {
 
 // What a cell is, for the terminal to colour it (curses_terminal.cpp) — or not.
@@ -75,7 +77,6 @@ char style_letter(Style style);
 std::u32string screen_characters(std::string_view utf8, bool ascii);
 // How many columns `utf8` takes on a screen.
 int screen_width(std::string_view utf8);
-std::string to_utf8(std::u32string_view characters);
 // The text cut into lines of at most `width` columns, at spaces where it can.
 std::vector<std::string> wrap_text(std::string_view utf8, int width);
 

@@ -153,3 +153,31 @@ TEST(WindowLifetime, ZoomKeepsTheWindowWithinTheScreen) {
 
 }  // namespace
 }  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// A size and place remembered from a larger screen, or off this one, is not used: the window
+// opens within the screen.
+TEST(WindowLifetime, ARememberedGeometryThatDoesNotFitTheScreenIsIgnored) {
+    GameFlow flow(FlowOptions{false, 1, {}, true});
+    flow.open_game(
+        nim_description(),
+        testing::answered_values(
+            nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "2"}, {"--first", "human"}}));
+    WindowSettings settings;
+    {
+        MainWindow large(flow, WindowOptions{false, {}});
+        large.resize(3000, 2000);
+        large.move(4000, 4000);
+        settings.geometry = large.saveGeometry();
+    }
+    MainWindow window(flow, WindowOptions{false, settings});
+    const QRect screen = window.screen()->availableGeometry();
+    EXPECT_LE(window.width(), screen.width());
+    EXPECT_LE(window.height(), screen.height());
+    EXPECT_TRUE(screen.contains(window.frameGeometry().topLeft()));
+}
+
+}  // namespace
+}  // namespace marienbad

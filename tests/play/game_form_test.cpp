@@ -163,13 +163,31 @@ TEST_P(GameFormTest, DigitsTypeANumberAndArrowsStayInRange) {
     form.select(level);
     form.type_digit('4');
     EXPECT_EQ(form.items()[static_cast<std::size_t>(level)].value_shown(), "level 4 (virtuoso)");
-    form.type_digit('9');  // out of range: a new number begins, still out of range: unchanged
+    form.type_digit('9');  // out of range: said, unchanged
     EXPECT_EQ(form.items()[static_cast<std::size_t>(level)].value_shown(), "level 4 (virtuoso)");
+    EXPECT_EQ(form.refusal(), "9 is not a number from 1 to 4.");
     form.change(10);
     EXPECT_EQ(form.items()[static_cast<std::size_t>(level)].value_shown(), "level 4 (virtuoso)");
     form.change(-10);
     EXPECT_EQ(form.items()[static_cast<std::size_t>(level)].value_shown(), "level 1 (beginner)");
     EXPECT_EQ(form.values().text("--level"), "1");
+}
+
+TEST(GameForm, DigitsTooSmallYetAreSaidAndOutOfRangeAreRefused) {
+    GameForm form(grid_description(), ParameterValues(play_parameters(grid_description())));
+    const int rows = index_of(form, "Rows");
+    form.select(rows);
+    const std::string before = form.items()[static_cast<std::size_t>(rows)].value_shown();
+    form.type_digit('3');  // 5 to 30: "3" could become 30
+    EXPECT_EQ(form.items()[static_cast<std::size_t>(rows)].value_shown(), before);
+    EXPECT_EQ(form.refusal(), "3… (a number from 5 to 30: type the next digit)");
+    form.type_digit('5');  // 35: out of range, not silently 5
+    EXPECT_EQ(form.items()[static_cast<std::size_t>(rows)].value_shown(), before);
+    EXPECT_EQ(form.refusal(), "35 is not a number from 5 to 30.");
+    form.type_digit('2');
+    form.type_digit('5');
+    EXPECT_EQ(form.items()[static_cast<std::size_t>(rows)].value_shown(), "25");
+    EXPECT_TRUE(form.refusal().empty());
 }
 
 TEST(GameForm, NimOffersSeedTwosBoardBesideRandomColumns) {

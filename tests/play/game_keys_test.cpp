@@ -211,7 +211,7 @@ namespace {
 // Enter plays, the hint, the move told, the refusal; drawn as columns, columns.
 TEST(PileWording, PilesDrawnAsRowsAreNamedRowsEverywhere) {
     FlowOptions window;
-    window.wording = Wording{true};
+    window.window = true;
     GameFlow flow(window);
     flow.open_game(
         nim_description(),

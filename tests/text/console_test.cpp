@@ -2,6 +2,9 @@
 // reads like a session at the keyboard), not echoed at a terminal; line endings; end of input.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
+#include "line/console.hpp"
 #include "scripted_console.hpp"
 
 namespace marienbad {
@@ -52,6 +55,30 @@ TEST(Console, EndOfInputReturnsEmptyAndEndsThePromptLine) {
         EXPECT_FALSE(script.console.ask("Number: "));
         EXPECT_EQ(script.transcript(), "Number: \n");
     }
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// At a terminal, prose is cut at spaces to its width (French words never broken, a space before
+// a colon never starting a line); a board or a table written as it is stays whole.
+TEST(Console, AtATerminalProseIsWrappedToItsWidth) {
+    std::istringstream input;
+    std::ostringstream output;
+    Console console(input, output, false, 30);
+    console.line("Le terminal est trop petit : agrandis-le, ou appuie sur q pour quitter.");
+    console.write("  0  1  2  3  4  5  6  7  8  9 10 11 12 13\n");
+    console.line("  indented text keeps its margin when it is cut");
+    EXPECT_EQ(output.str(),
+              "Le terminal est trop petit :\n"
+              "agrandis-le, ou appuie sur q\n"
+              "pour quitter.\n"
+              "  0  1  2  3  4  5  6  7  8  9 10 11 12 13\n"
+              "  indented text keeps its\n"
+              "  margin when it is cut\n");
 }
 
 }  // namespace

@@ -1,0 +1,141 @@
+// Cells never move under the pointer in the window: when a pile empties, the piles after it keep
+// their places (their numbers say the defragmentation), and when the tallest pile shrinks the
+// scale stays; at the end the last position stays drawn, with the result across it.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QTextBlock>
+#include <QTextEdit>
+#include <QTextLayout>
+#include <QTimer>
+#include "games/catalogue.hpp"
+
+#include "gui/palette.hpp"
+#include "window_fixture.hpp"
+
+namespace marienbad {
+namespace {
+
+using testing::WindowGame;
+
+TEST(WindowFrame, AnEmptiedPileLeavesTheOthersWhereTheyWere) {
+    WindowGame window(nim_description(), {{"--piles", "3,1,5"}, {"--players", "human-human"}}, 1);
+    const QPoint last_pile = window.centre({0, 2});
+    const double pitch = window.board().geometry()->pitch();
+    window.click({0, 1});  // the only piece of pile 1
+    ASSERT_EQ(window.state().board.cols, 2);
+    EXPECT_EQ(window.centre({0, 1}), last_pile) << "the last pile did not move";
+    EXPECT_EQ(window.board().geometry()->pitch(), pitch);
+    window.click({0, 1});  // the whole tallest pile: the scale stays
+    EXPECT_EQ(window.board().geometry()->pitch(), pitch);
+    EXPECT_EQ(window.board().geometry()->cell_at(
+                  {static_cast<double>(last_pile.x()), static_cast<double>(last_pile.y())}),
+              std::nullopt)
+        << "an emptied pile's place holds no cell";
+}
+
+TEST(WindowFrame, AtTheEndTheBoardStaysWithTheResultOnIt) {
+    WindowGame window(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}},
+                      1);
+    window.click({0, 0});  // the only piece: the game is over
+    ASSERT_EQ(window.state().phase, PlayPhase::game_over);
+    const QImage picture = window.picture();
+    // The result's letters, in the labels' colour, across the middle of the board.
+    const BoardPalette palette = board_palette(PaletteKind::colour_blind_safe);
+    int letters = 0;
+    const int middle = picture.height() / 2;
+    for (int x = 0; x < picture.width(); ++x) {
+        for (int y = middle - 10; y <= middle + 10; ++y) {
+            letters += picture.pixelColor(x, y) == palette.label ? 1 : 0;
+        }
+    }
+    EXPECT_GT(letters, 20);
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// A hint is shown from its first line, whatever its length, and the lines of its tables are never
+// broken (the panel scrolls sideways for a wider one).
+TEST(WindowPanel, AHintShowsFromItsFirstLineWithItsTablesWhole) {
+    for (const GameDescription* game : {&nim_description(), &grid_description()}) {
+        const std::vector<std::pair<std::string, std::string>> values =
+            game == &nim_description()
+                ? std::vector<std::pair<std::string, std::string>>{{"--columns", "20"},
+                                                                   {"--level", "4"},
+                                                                   {"--first", "human"}}
+                : std::vector<std::pair<std::string, std::string>>{
+                      {"--rows", "30"}, {"--cols", "30"}, {"--level", "4"}, {"--first", "human"}};
+        WindowGame window(*game, values, 5);
+        window.window().action(QStringLiteral("hint"))->trigger();
+        QApplication::processEvents();
+        const QTextEdit* messages = window.window().panel()->messages();
+        const QTextBlock top = messages->cursorForPosition(QPoint(4, 4)).block();
+        EXPECT_TRUE(top.text().startsWith(QStringLiteral("Hint"))) << top.text().toStdString();
+        for (QTextBlock block = messages->document()->begin(); block.isValid();
+             block = block.next()) {
+            const QString line = block.text();
+            const bool table = line.trimmed().contains(QStringLiteral("  "));
+            if (table && block.layout() != nullptr && block.layout()->lineCount() > 0) {
+                EXPECT_EQ(block.layout()->lineCount(), 1) << line.toStdString();
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// Help → The rules says the rules, how the board is drawn and what the mouse and keys do.
+TEST(WindowPanel, TheRulesSayHowToPlayWithTheMouseAndTheKeys) {
+    for (const GameDescription* game : games()) {
+        WindowGame window(*game, {{"--level", "2"}, {"--first", "human"}}, 3);
+        QString shown;
+        QTimer::singleShot(0, [&shown] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            ASSERT_NE(box, nullptr);
+            shown = box->text();
+            box->accept();
+        });
+        window.window().action(QStringLiteral("rules"))->trigger();
+        EXPECT_TRUE(shown.contains(QStringLiteral("The board:"))) << shown.toStdString();
+        EXPECT_TRUE(shown.contains(QStringLiteral("The mouse:"))) << shown.toStdString();
+        EXPECT_TRUE(shown.contains(QStringLiteral("The keys:"))) << shown.toStdString();
+    }
+}
+
+}  // namespace
+}  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// A click, a key and the mouse over a cell each compute the game's state once, however many
+// parts of the window read it (the board, its painting, the panel, the status line).
+TEST(WindowPanel, TheStateIsComputedOncePerClickOrKey) {
+    WindowGame window(nim_description(),
+                      {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}, 3, false);
+    const auto computations = [&] { return window.game().state_computations(); };
+    int before = computations();
+    window.hover({4, 2});
+    (void)window.picture();
+    EXPECT_LE(computations() - before, 1) << "the mouse over a cell";
+    before = computations();
+    window.key(Qt::Key_Down);
+    (void)window.picture();
+    EXPECT_LE(computations() - before, 1) << "a key";
+    before = computations();
+    window.click({4, 3});
+    (void)window.picture();
+    EXPECT_LE(computations() - before, 1) << "a click";
+}
+
+}  // namespace
+}  // namespace marienbad
