@@ -52,13 +52,17 @@ GameKey window_key(int key, char text, bool auto_repeat) {
     return mapped;
 }
 
-std::string window_keys_help() {
-    return tr("Mouse: a click on a cell plays what it shows (the cells marked under the mouse); "
-              "the wheel says how many.") +
-           std::string("\n\n") + tr("Keys:") + "\n" + game_keys_help() + "\n" +
+std::string window_keys_list() {
+    return game_keys_help() + "\n" +
            tr("  PgUp PgDn scroll the messages by a page\n"
               "  F1        a hint; Ctrl+Z, Ctrl+Shift+Z: undo, redo; Ctrl+R: back to the start\n"
               "  Ctrl+N    a new game, chosen in the new-game form");
+}
+
+std::string window_keys_help() {
+    return tr("Mouse: a click on a cell plays what it shows (the cells marked under the mouse); "
+              "the wheel says how many.") +
+           std::string("\n\n") + tr("Keys:") + "\n" + window_keys_list();
 }
 
 }  // namespace marienbad

@@ -13,7 +13,10 @@ namespace marienbad {
 // `auto_repeat` whether it is sent again because it is held down.
 GameKey window_key(int key, char text, bool auto_repeat);
 
-// The mouse and the keys, one a line, translated: the window's Help, Keys (and the manual page).
+// The window's keys, one a line ("  F1        a hint; ..."): the play layer's and the window's
+// own (the manual page's table).
+std::string window_keys_list();
+// The mouse, then the keys, translated: the window's Help, Keys.
 std::string window_keys_help();
 
 }  // namespace marienbad

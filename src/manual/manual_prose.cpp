@@ -121,8 +121,9 @@ std::string manual_terminal_interface() {
                   "games (Up and Down or 1 to 3, Enter); a game's form offers its sizes and "
                   "rules, the level, who starts and who plays (Up and Down choose an item, Left "
                   "and Right or digits change it, Enter starts). Esc goes back one level "
-                  "everywhere. The keys of a game:")) +
-           key_table(keys_help()) +
+                  "everywhere, and a game left for its form or the menu is kept: Esc goes back to "
+                  "it. The keys of a game:")) +
+           key_table(terminal_keys_list()) +
            roff_paragraph(
                tr("Without colours (NO_COLOR set, or a terminal without them) marks stand for "
                   "them; on a terminal that is not UTF-8 everything is plain ASCII. A terminal "
@@ -137,7 +138,7 @@ std::string manual_window() {
                   "its right, the pawn's path to a cell, the run of matches from a place. The "
                   "side panel says whose turn it is and holds the game's messages; Hint, Undo, "
                   "Redo, Play again and New game are under it. The keys:")) +
-           roff_lines(window_keys_help()) +
+           key_table(window_keys_list()) +
            roff_paragraph(tr(
                "The menus: Game (New game…, Ctrl+N, over the game in progress, which Cancel "
                "returns to; "

@@ -96,10 +96,6 @@ std::string roff_tagged(std::string_view tag, std::string_view text, int indent)
     return result;
 }
 
-std::string roff_lines(std::string_view text) {
-    return ".PP\n.RS\n" + each_line(text, "", "\n.br\n") + ".RE\n";
-}
-
 std::string roff_break() {
     return ".br\n";
 }

@@ -29,8 +29,6 @@ std::string roff_paragraph(std::string_view text);
 // A tagged paragraph: `tag` (already roff), then `text` indented under it by `indent` ens (man's
 // default when 0); a tag wider than the indent stands on its own line.
 std::string roff_tagged(std::string_view tag, std::string_view text, int indent = 0);
-// An indented block whose lines each start a new line, each filled to the page's width.
-std::string roff_lines(std::string_view text);
 // A line break between lines of roff (the synopsis).
 std::string roff_break();
 

@@ -69,12 +69,16 @@ std::string question_prompt(GameExit exit) {
     return tr("Press Esc again to leave this game for its settings, any other key to go on.");
 }
 
-std::string keys_help() {
-    return tr("Keys:") + std::string("\n") + game_keys_help() + "\n" +
+std::string terminal_keys_list() {
+    return game_keys_help() + "\n" +
            tr("  PgUp PgDn scroll the messages by a page (also the wheel over them)\n"
               "  Tab       the messages on the whole screen, or the board again\n"
               "  h         these keys\n"
               "  mouse     a click points at a cell, a second click plays there");
+}
+
+std::string keys_help() {
+    return tr("Keys:") + std::string("\n") + terminal_keys_list();
 }
 
 }  // namespace marienbad

@@ -15,7 +15,10 @@ namespace marienbad {
 GameKey game_key(const Key& key);
 // "Press q again to quit, any other key to go on."
 std::string question_prompt(GameExit exit);
-// The keys, one a line, for the console.
+// The terminal's keys, one a line ("  Tab       the messages ..."): the play layer's and the
+// terminal's own (the manual page's table).
+std::string terminal_keys_list();
+// "Keys:" and the list, for the console.
 std::string keys_help();
 
 }  // namespace marienbad
