@@ -2,7 +2,7 @@
 # What the window's and the terminal's monkeys share (sourced by window.sh and terminal.sh, after
 # the front end's own helpers, whose `fail` it calls): the scenario — a game, or the new-game
 # form — and the program's arguments for it, the draws from bash's generator seeded by the seed
-# (the same seed, the same events), the log of the events last sent, and a failure that names the
+# and the scenario (the same seed, the same events), the log of the events last sent, and a failure that names the
 # seed and those events.
 #   SCRIPT SCENARIO EVENTS SEED     SCENARIO: nim, grid, row or form
 
@@ -24,7 +24,11 @@ case $scenario in
         exit 2
         ;;
 esac
-RANDOM=$seed
+# Each scenario its own sequence for a seed.
+scenarios=(nim grid row form)
+for ((index = 0; index < 4; ++index)); do
+    [[ ${scenarios[index]} == "$scenario" ]] && RANDOM=$((seed * 4 + index))
+done
 
 starts=0      # the program's starts: the first, and again after each quit
 sent=0        # the events sent
@@ -80,7 +84,7 @@ monkey_fail() {
     local stack=""
     if command -v gdb >/dev/null && compgen -G "$work/core*" >/dev/null; then
         stack=$(gdb -batch -ex bt "$MARIENBAD" "$work"/core* 2>/dev/null |
-            awk '/^#/ && !seen[$0]++ && (++n <= 6 || /marienbad::/)' || true)
+            awk '/^#/ && !seen[$0]++ && (++n <= 6 || /marienbad::|\/src\//)' || true)
     fi
     fail "$1
   the $front monkey on $scenario, seed $seed: start $starts of the program, events $logged to $sent of $events

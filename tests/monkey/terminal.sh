@@ -2,10 +2,11 @@
 # The terminal's monkey: the program full screen in tmux, and a seeded random sequence of keys
 # sent to it — every key the terminal interface knows, random printable characters, mouse clicks
 # and the wheel as a terminal reports them — with the window resized down to 20×5 and back. Ctrl-C
-# is not sent. A quit (q, confirmed by q) is a way out like any other: the terminal must be given
+# is not sent. Back at 80×24, a board too big for the terminal must not keep the player: Esc
+# leaves it. A quit (q, confirmed by q) is a way out like any other: the terminal must be given
 # back, and the program starts again until the events are sent. At the end SIGTERM: the program
 # must end by it (143), the terminal as it was. Any other end — a crash, a sanitizer's report, a
-# hang — fails, naming the seed.
+# hang — or a trap fails, naming the seed.
 #   terminal.sh nim|grid|row|form EVENTS SEED     ($MARIENBAD: the program)
 source "$(dirname "$0")/../tui/tmux/tmux_test.sh"
 front=terminal
@@ -66,6 +67,23 @@ $report}"
         'alternate #{alternate_on}, mouse #{mouse_any_flag}, keypad #{keypad_flag}, cursor #{cursor_flag}')
     [[ $modes == "alternate 0, mouse 0, keypad 0, cursor 1" ]] ||
         monkey_fail "the terminal's modes were not given back: $modes"
+}
+
+# A board too big for the terminal must not trap the player: at the start's size, where every
+# menu and form fits, a screen that says the terminal is too small must give way to Esc — pressed
+# at most three times, the first perhaps answering a question asked before.
+check_not_trapped() {
+    ((columns == width && rows == height)) && shows_words "The terminal is too small" || return 0
+    local presses waited
+    for presses in 1 2 3; do
+        send Escape
+        for ((waited = 0; waited < 40; ++waited)); do
+            shows_words "The terminal is too small" || return 0
+            sleep 0.05
+        done
+    done
+    monkey_fail "a board too big for the terminal traps the player: at ${width}x$height the \
+screen says the terminal is too small, and Esc pressed three times does not leave it"
 }
 
 # A mouse event at a cell drawn on the terminal: BUTTON as X10 reports it (0 the left button,
@@ -140,6 +158,7 @@ while ((sent < events)); do
         columns=$width rows=$height
         continue
     fi
+    check_not_trapped
     new_batch
     while ((${#batch_log[@]} < batch_size && sent < events)); do
         add_event

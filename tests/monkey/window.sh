@@ -146,9 +146,13 @@ while ((sent < events)); do
     fi
     shown=$(windows)
     [[ -n $shown ]] || shown="0 0 0 $screen_width $screen_height"
+    top=$(tail -1 <<<"$shown")
     new_batch
+    # Xvfb has no window manager: the keyboard goes to the window on top, as one would give it
+    # (when a dialog closes, the X server gives the focus to no window of the program).
+    [[ $(xdotool getwindowfocus 2>/dev/null) == "${top%% *}" ]] || batch+=(windowfocus "${top%% *}")
     while ((${#batch_log[@]} < batch_size && sent < events)); do
-        add_event "$(tail -1 <<<"$shown")" "$(head -1 <<<"$shown")"
+        add_event "$top" "$(head -1 <<<"$shown")"
     done
     xdotool "${batch[@]}" >/dev/null 2>&1 || true
     pause
