@@ -2,8 +2,9 @@
 # run as a person runs it, in a tmux session of its own — a private server on a socket of its
 # own, no configuration, a fixed size, TERM and the locale set — keys sent with send-keys, and
 # the screen read with capture-pane until the text expected appears (never a fixed sleep).
-# The program runs in a shell that, when it ends, prints its exit status and whether the
-# terminal's modes are those it started with, then waits, so that the test can read them.
+# The program runs in a shell that, when it ends, prints its exit status (and writes it to
+# $work/status) and whether the terminal's modes are those it started with, then waits, so that
+# the test can read them.
 #
 # MARIENBAD: the program to run (CTest gives build/marienbad, or the sanitizer build's).
 set -euo pipefail
@@ -56,7 +57,9 @@ start() {
         printf 'env %s %q' "${settings[*]}" "$program"
         printf ' %q' "$@"
         echo
-        echo 'echo "exit status: $?"'
+        echo 'status=$?'
+        echo "echo \"\$status\" > '$work/status'"
+        echo 'echo "exit status: $status"'
         echo "if [ \"\$(stty -g)\" = \"\$(cat '$work/modes')\" ]; then echo 'terminal modes restored';"
         echo "else echo 'terminal modes CHANGED'; fi"
         echo 'exec sleep 600'
