@@ -60,13 +60,22 @@ NewGameDialog::NewGameDialog(GameFlow& flow, QWidget* parent)
         flow_.choose(flow_.selected());
     }
     const auto& list = flow_.games();
-    games_->setCurrentIndex(
-        static_cast<int>(std::find(list.begin(), list.end(), &flow_.form().game()) - list.begin()));
+    games_->setCurrentIndex(static_cast<int>(
+        std::find(list.begin(), list.end(), &flow_.current_form()->game()) - list.begin()));
     connect(games_, &QComboBox::currentIndexChanged, this, &NewGameDialog::choose_game);
     build_fields();
 }
 
+GameForm* NewGameDialog::form() {
+    // The dialog's widgets may still speak (a spin box losing its focus as the dialog closes)
+    // once the flow has started the game and the form is gone.
+    return flow_.screen() == FlowScreen::form ? flow_.current_form() : nullptr;
+}
+
 void NewGameDialog::choose_game(int index) {
+    if (form() == nullptr) {
+        return;
+    }
     flow_.choose(index);
     build_fields();
 }
@@ -76,7 +85,10 @@ void NewGameDialog::build_fields() {
         form_layout_->removeRow(0);
     }
     fields_.clear();
-    const auto& items = flow_.form().items();
+    if (form() == nullptr) {
+        return;
+    }
+    const auto& items = form()->items();
     for (std::size_t i = 0; i < items.size(); ++i) {
         const FormItem& item = items[i];
         const int index = static_cast<int>(i);
@@ -87,8 +99,10 @@ void NewGameDialog::build_fields() {
                            *item.first_number + static_cast<int>(item.shown.size()) - 1);
             spin->setValue(*item.first_number + item.index);
             connect(spin, &QSpinBox::valueChanged, this, [this, index, spin](int value) {
-                flow_.form().choose(index, value - spin->minimum());
-                refresh();
+                if (GameForm* shown = form()) {
+                    shown->choose(index, value - spin->minimum());
+                    refresh();
+                }
             });
             field = spin;
         } else {
@@ -98,8 +112,10 @@ void NewGameDialog::build_fields() {
             }
             list->setCurrentIndex(item.index);
             connect(list, &QComboBox::currentIndexChanged, this, [this, index](int chosen) {
-                flow_.form().choose(index, chosen);
-                refresh();
+                if (GameForm* shown = form()) {
+                    shown->choose(index, chosen);
+                    refresh();
+                }
             });
             field = list;
         }
@@ -113,24 +129,29 @@ void NewGameDialog::build_fields() {
 }
 
 void NewGameDialog::refresh() {
-    const auto& items = flow_.form().items();
+    const GameForm* shown = form();
+    if (shown == nullptr) {
+        return;
+    }
+    const auto& items = shown->items();
     for (std::size_t i = 0; i < items.size() && i < fields_.size(); ++i) {
         form_layout_->setRowVisible(static_cast<int>(i), items[i].applies);
     }
-    const int selected = flow_.form().selected();
+    const int selected = shown->selected();
     help_->setText(selected >= 0 && static_cast<std::size_t>(selected) < items.size()
                        ? qt(items[static_cast<std::size_t>(selected)].help)
                        : QString());
-    refusal_->setText(qt(flow_.form().refusal()));
-    refusal_->setVisible(!flow_.form().refusal().empty());
+    refusal_->setText(qt(shown->refusal()));
+    refusal_->setVisible(!shown->refusal().empty());
     adjustSize();
 }
 
 bool NewGameDialog::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FocusIn) {
         const auto found = std::find(fields_.begin(), fields_.end(), watched);
-        if (found != fields_.end()) {
-            flow_.form().select(static_cast<int>(found - fields_.begin()));
+        GameForm* shown = form();
+        if (found != fields_.end() && shown != nullptr) {
+            shown->select(static_cast<int>(found - fields_.begin()));
             refresh();
         }
     }

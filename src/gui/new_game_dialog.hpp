@@ -35,6 +35,8 @@ class NewGameDialog : public QDialog {
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
+    // The flow's form while it is on the screen; none once the game started.
+    GameForm* form();
     void choose_game(int index);
     // The fields rebuilt from the flow's form.
     void build_fields();

@@ -64,9 +64,11 @@ class GameFlow {
     void choose(int index);
 
     // The form (its screen): start a game with its values (the game in progress ends), or go
-    // back to the list.
+    // back to the list. form() only on the form's screen; current_form(): the form of the moment,
+    // none once the form is gone (a front end that may still hear from its widgets asks this).
     GameForm& form() { return *form_; }
     const GameForm& form() const { return *form_; }
+    GameForm* current_form() { return form_ ? &*form_ : nullptr; }
     void start();
     void back_to_list();
 

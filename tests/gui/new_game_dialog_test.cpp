@@ -82,3 +82,35 @@ TEST(NewGameDialog, ARefusedStartStaysOpenWithTheReason) {
 
 }  // namespace
 }  // namespace marienbad
+
+namespace marienbad {
+namespace {
+
+// Once Start has started the game the form is gone, yet the dialog's fields may still speak as it
+// closes (a spin box committing its text, a list losing its focus): they change nothing, and
+// nothing reads the form that was.
+TEST(NewGameDialog, ItsFieldsChangeNothingOnceTheGameStarted) {
+    GameFlow flow(FlowOptions{false, 3, {}});
+    flow.open_list();
+    NewGameDialog dialog(flow);
+    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, grid_description()));
+    const auto fields = dialog.fields();
+    dialog.accept();
+    ASSERT_EQ(flow.screen(), FlowScreen::game) << dialog.refusal()->text().toStdString();
+    const PlayState started = flow.current_game()->state();
+    auto* rows = qobject_cast<QSpinBox*>(fields.front());
+    ASSERT_NE(rows, nullptr);
+    rows->setValue(rows->value() + 1);
+    for (QWidget* field : fields) {
+        if (auto* list = qobject_cast<QComboBox*>(field)) {
+            list->setCurrentIndex((list->currentIndex() + 1) % std::max(1, list->count()));
+        }
+        field->setFocus();
+    }
+    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, nim_description()));
+    EXPECT_EQ(flow.screen(), FlowScreen::game);
+    EXPECT_EQ(flow.current_game()->state().board, started.board);
+}
+
+}  // namespace
+}  // namespace marienbad
