@@ -1,10 +1,11 @@
-// What the record tests share: a directory of their own for each test, removed at its end, and a
-// record file read back as JSON.
+// What the record tests share: a directory of their own for each test, removed at its end, a
+// record of a game in progress, and a record file read back as JSON.
 #pragma once
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -37,6 +38,22 @@ class RecordDirectory {
   private:
     std::filesystem::path path_;
 };
+
+// A record of a Nim game of 3, 4 and 5 pieces, not over: the person has taken one piece from
+// column 0 and the computer another, with `draws` numbers drawn, against a computer that plays
+// its best move at `difficulty`.
+inline nlohmann::json nim_record_json(double difficulty = 1.0, std::uint64_t draws = 2) {
+    return {{"format", "marienbad-record"},
+            {"version", 1},
+            {"game", "nim"},
+            {"setup", {{"piles", {3, 4, 5}}, {"convention", "normal"}}},
+            {"players", "human-computer"},
+            {"difficulty", difficulty},
+            {"first", 1},
+            {"seed", 7},
+            {"draws", draws},
+            {"moves", {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}}}};
+}
 
 inline nlohmann::json read_json(const std::string& path) {
     std::ifstream file(path);

@@ -11,23 +11,13 @@
 namespace marienbad::testing {
 namespace {
 
-// The most draws a record may say (README, "Records").
+// The most draws a record may say (docs/guide.md, "Records").
 constexpr std::uint64_t k_most_draws = 100'000'000;
 
 // A Nim game of 1, 4 and 5 pieces left, the person to move, against a computer that plays its
 // best move half of the time (so that its moves depend on the draws), `draws` numbers drawn.
 std::string nim_record(std::uint64_t draws) {
-    return nlohmann::json{{"format", "marienbad-record"},
-                          {"version", 1},
-                          {"game", "nim"},
-                          {"setup", {{"piles", {3, 4, 5}}, {"convention", "normal"}}},
-                          {"players", "human-computer"},
-                          {"difficulty", 0.5},
-                          {"first", 1},
-                          {"seed", 7},
-                          {"draws", draws},
-                          {"moves", {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}}}}
-        .dump();
+    return nim_record_json(0.5, draws).dump();
 }
 
 std::string closing_line(const std::string& output) {

@@ -11,17 +11,7 @@ namespace {
 
 // A record of a Nim game that is not over.
 std::string unfinished_nim_record() {
-    return nlohmann::json{{"format", "marienbad-record"},
-                          {"version", 1},
-                          {"game", "nim"},
-                          {"setup", {{"piles", {3, 4, 5}}, {"convention", "normal"}}},
-                          {"players", "human-computer"},
-                          {"difficulty", 1.0},
-                          {"first", 1},
-                          {"seed", 7},
-                          {"draws", 2},
-                          {"moves", {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}}}}
-        .dump();
+    return nim_record_json().dump();
 }
 
 std::vector<std::string> recorded_short_game(const std::string& record) {

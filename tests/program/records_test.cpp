@@ -275,16 +275,7 @@ TEST(ProgramReplay, AnUnfinishedGameStopsWhereTheRecordStops) {
 
 // A record that is fine, to damage.
 nlohmann::json good_nim_record() {
-    return {{"format", "marienbad-record"},
-            {"version", 1},
-            {"game", "nim"},
-            {"setup", {{"piles", {3, 4, 5}}, {"convention", "normal"}}},
-            {"players", "human-computer"},
-            {"difficulty", 1.0},
-            {"first", 1},
-            {"seed", 7},
-            {"draws", 2},
-            {"moves", {{{"pile", 0}, {"take", 1}}, {{"pile", 0}, {"take", 1}}}}};
+    return nim_record_json();
 }
 
 nlohmann::json with_field(const std::string& key, nlohmann::json value) {

@@ -7,9 +7,8 @@
 #include <memory>
 
 #include "games/catalogue.hpp"
-#include "play/game_setup.hpp"
+#include "play/play_fixtures.hpp"
 #include "scripted_play.hpp"
-#include "support/answered_values.hpp"
 #include "support/text_search.hpp"
 #include "tui/game_screen.hpp"
 
@@ -59,13 +58,10 @@ TEST(TerminalTraps, TwoDigitsTypedInARowAreOneCount) {
 
 TEST(TerminalTraps, AtTheEndTheReviewGetsTheScreenAndTabGoesBackToTheBoard) {
     // A grid of 12 rows leaves the console few lines at 80 × 24.
-    GameSetup setup(
+    const auto played = testing::controller_of(
         grid_description(),
-        testing::answered_values(
-            grid_description(),
-            {{"--rows", "12"}, {"--cols", "12"}, {"--level", "4"}, {"--first", "human"}}),
-        7);
-    PlayController game(setup.start(), setup.said(), {});
+        {{"--rows", "12"}, {"--cols", "12"}, {"--level", "4"}, {"--first", "human"}}, 7);
+    PlayController& game = *played;
     GameScreen screen(1);
     Screen frame(80, 24, false);
     screen.update(game, {80, 24});
@@ -90,12 +86,9 @@ TEST(TerminalTraps, AtTheEndTheReviewGetsTheScreenAndTabGoesBackToTheBoard) {
 }
 
 TEST(TerminalTraps, TheStateIsComputedOncePerKey) {
-    GameSetup setup(
-        nim_description(),
-        testing::answered_values(
-            nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}),
-        7);
-    PlayController game(setup.start(), setup.said(), {});
+    const auto played = testing::controller_of(
+        nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}, 7);
+    PlayController& game = *played;
     GameScreen screen(1);
     Screen frame(80, 24, false);
     screen.update(game, {80, 24});
