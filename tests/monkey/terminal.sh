@@ -27,7 +27,6 @@ sanitizer_logs+=" UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrac
 start_program() {
     mkdir -p "$work/records"
     rm -f "$work/status"
-    resize "$width" "$height" 2>/dev/null || true
     # shellcheck disable=SC2086 # the settings are words
     start "$width" "$height" $sanitizer_logs -- "${arguments[@]}" --seed "$seed" --ui tui \
         --record "$work/records/game-$((starts + 1)).json"

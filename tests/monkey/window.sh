@@ -36,12 +36,12 @@ start_program() {
     mkdir -p "$work/home" "$work/records"
     rm -f "$work"/core*
     (
-        cd "$work"
+        cd "$work" || exit
         ulimit -c unlimited 2>/dev/null || true
         export LSAN_OPTIONS=${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$monkey_dir/lsan.supp
         export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1
         HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_RUNTIME_DIR="$work" \
-            LANG=C.UTF-8 LANGUAGE= exec "$MARIENBAD" "${arguments[@]}" --seed "$seed" \
+            LANG=C.UTF-8 LANGUAGE='' exec "$MARIENBAD" "${arguments[@]}" --seed "$seed" \
             --ui gui --record "$work/records/game-$starts.json"
     ) >/dev/null 2>"$work/errors" &
     window_pid=$!
