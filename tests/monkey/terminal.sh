@@ -20,14 +20,13 @@ keys=(Up Down Left Right Home End Enter Space Tab BTab Escape PPage NPage BSpace
 twice=(q n m Escape)
 printable='!"#$%&'"'"'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\]^_`abcdefghijklmnopqrstuvwxyz{|}~'
 sanitizer_logs="ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}log_path=$work/sanitizer"
-sanitizer_logs+=" UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}log_path=$work/sanitizer"
+sanitizer_logs+=" UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1:log_path=$work/sanitizer"
 
 # The program again in a terminal of the start's size, with a record of its own; waits until it
 # runs. A sanitizer's report goes to a file (the terminal is the program's screen).
 start_program() {
     mkdir -p "$work/records"
     rm -f "$work/status"
-    resize "$width" "$height" 2>/dev/null || true
     # shellcheck disable=SC2086 # the settings are words
     start "$width" "$height" $sanitizer_logs -- "${arguments[@]}" --seed "$seed" --ui tui \
         --record "$work/records/game-$((starts + 1)).json"

@@ -29,18 +29,19 @@ windows() {
 }
 
 # The program again, in its own folder (its settings and a core file if it dumps one), with a
-# record of its own, and LeakSanitizer told what a library leaks (lsan.supp); waits until it
-# shows a window.
+# record of its own, LeakSanitizer told what a library leaks (lsan.supp) and
+# UndefinedBehaviorSanitizer asked for its stacks; waits until it shows a window.
 start_program() {
     starts=$((starts + 1))
     mkdir -p "$work/home" "$work/records"
     rm -f "$work"/core*
     (
-        cd "$work"
+        cd "$work" || exit
         ulimit -c unlimited 2>/dev/null || true
         export LSAN_OPTIONS=${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$monkey_dir/lsan.supp
+        export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1
         HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_RUNTIME_DIR="$work" \
-            LANG=C.UTF-8 LANGUAGE= exec "$MARIENBAD" "${arguments[@]}" --seed "$seed" \
+            LANG=C.UTF-8 LANGUAGE='' exec "$MARIENBAD" "${arguments[@]}" --seed "$seed" \
             --ui gui --record "$work/records/game-$starts.json"
     ) >/dev/null 2>"$work/errors" &
     window_pid=$!
