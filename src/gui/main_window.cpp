@@ -343,13 +343,15 @@ void MainWindow::answer_question() {
         return;
     }
     const GameExit asked = *played->question();
+    const int asked_in = flow_.games_started();
+    const bool yes = confirm_(leave_question(asked));
+    // While the box was open another action (a menu's) may have ended the game it was asked in:
+    // the answer is then nobody's.
+    PlayController* still = flow_.games_started() == asked_in ? game() : nullptr;
     std::optional<GameExit> confirmed;
-    if (confirm_(leave_question(asked))) {
-        // The question is modal: the game it was asked in is still the flow's.
-        if (PlayController* still = game()) {
-            confirmed = still->confirm();
-        }
-    } else if (PlayController* still = game()) {
+    if (still != nullptr && yes) {
+        confirmed = still->confirm();
+    } else if (still != nullptr) {
         still->cancel();
     }
     if (confirmed) {
