@@ -63,11 +63,10 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     }
 
     std::vector<std::string> opening = resuming(Wording{});  // before the session moves
-    LineStart start{
-        std::move(session), std::move(opening),
-        PlayOptions{settings.explain, false,
-                    [&](const GameSession& changed) { return keeper.keep(game, changed); }},
-        settings.review};
+    PlayOptions play{settings.explain, false,
+                     [&](const GameSession& changed) { return keeper.keep(game, changed); }};
+    play.coach = settings.coach;
+    LineStart start{std::move(session), std::move(opening), std::move(play), settings.review};
     return play_in_line_mode(game, values, console, std::move(start)) == LineEnd::played
                ? k_exit_ok
                : k_exit_abandoned;
