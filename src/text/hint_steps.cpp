@@ -1,9 +1,13 @@
 // The graduated hint, by the explanation's type, and each step's heading.
 #include "text/hint_steps.hpp"
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "i18n/i18n.hpp"
 #include "text/grid_hint_steps.hpp"
 #include "text/nim_hint_steps.hpp"
+#include "text/number_list.hpp"
 #include "text/row_hint_steps.hpp"
 
 namespace marienbad {
@@ -39,6 +43,19 @@ std::string hint_step_text(const HintSteps& steps, int step) {
         heading += '.';
     }
     return heading + "\n" + shown.body;
+}
+
+std::string winning_moves_sentence(const std::vector<std::string>& moves) {
+    if (moves.size() == 1) {
+        return tr("It is the only winning move.\n");
+    }
+    if (moves.size() <= k_hint_moves_listed) {
+        return trf("The winning moves: {0}.\n", list_of_alternatives(moves));
+    }
+    const std::vector<std::string> first(moves.begin(),
+                                         moves.begin() + static_cast<long>(k_hint_moves_listed));
+    return trf("{0} winning moves, the first ones: {1}.\n", moves.size(),
+               fmt::format("{}", fmt::join(first, ", ")));
 }
 
 std::string hint_why_text(const HintSteps& steps) {

@@ -9,7 +9,9 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <string>
+#include <vector>
 
 #include "session/explanations.hpp"
 #include "text/wording.hpp"
@@ -37,5 +39,11 @@ std::string hint_step_text(const HintSteps& steps, int step);
 
 // The why, as the player reads it: "Why it works: ...".
 std::string hint_why_text(const HintSteps& steps);
+
+// The last step's list of the winning moves, in words: "It is the only winning move.", "The
+// winning moves: a, b or c.", or past k_hint_moves_listed, how many there are and the first ones
+// (the board marks them all; --explain lists them all).
+inline constexpr std::size_t k_hint_moves_listed = 8;
+std::string winning_moves_sentence(const std::vector<std::string>& moves);
 
 }  // namespace marienbad

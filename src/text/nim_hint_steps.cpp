@@ -23,14 +23,11 @@ std::string bit_string(const std::vector<int>& bits) {
 
 // Every winning move, as step 3 lists them.
 std::string winning_moves_line(const NimExplanation& explanation, const Wording& wording) {
-    if (explanation.winning_moves.size() == 1) {
-        return tr("It is the only winning move.\n");
-    }
     std::vector<std::string> moves;
     for (const NimMove& move : explanation.winning_moves) {
         moves.push_back(describe_nim_move(move, wording));
     }
-    return trf("The winning moves: {0}.\n", list_of_alternatives(moves));
+    return winning_moves_sentence(moves);
 }
 
 // The binary method: handout 000 §6 (normal play, and misère play while two piles or more have

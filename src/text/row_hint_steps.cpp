@@ -189,14 +189,11 @@ std::string winning_moves_line(const RowExplanation& explanation) {
     if (explanation.position.reason == RowReason::match_parity) {
         return tr("Every move wins: each takes one match.\n");
     }
-    if (explanation.winning_moves.size() == 1) {
-        return tr("It is the only winning move.\n");
-    }
     std::vector<std::string> moves;
     for (const RowMove& move : explanation.winning_moves) {
         moves.push_back(describe_row_move(move));
     }
-    return trf("The winning moves: {0}.\n", list_of_alternatives(moves));
+    return winning_moves_sentence(moves);
 }
 
 std::string method_text(const RowExplanation& explanation) {

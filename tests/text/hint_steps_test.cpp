@@ -411,6 +411,21 @@ TEST(HintSteps, GridLastStepOnRandomGrids) {
     }
 }
 
+// The last step lists every winning move, or past a few how many there are and the first ones
+// (the board marks them all).
+TEST(HintSteps, ALongListOfWinningMovesIsCounted) {
+    EXPECT_EQ(winning_moves_sentence({"a"}), "It is the only winning move.\n");
+    EXPECT_EQ(winning_moves_sentence({"a", "b", "c"}), "The winning moves: a, b or c.\n");
+    std::vector<std::string> many;
+    for (int i = 1; i <= 10; ++i) {
+        many.push_back("m" + std::to_string(i));
+    }
+    EXPECT_EQ(winning_moves_sentence(many),
+              "10 winning moves, the first ones: m1, m2, m3, m4, m5, m6, m7, m8.\n");
+    const std::string long_row = step(row(std::string(100, '1'), Convention::misere, 8), 3);
+    EXPECT_TRUE(contains(long_row, " winning moves, the first ones: take ")) << long_row;
+}
+
 TEST(HintText, WhyTheComputerPlayedStartsWithTheVerdict) {
     const AnyExplanation won = nim({19, 10, 14, 13, 4, 20, 7});
     const auto kept = first_lines(computer_move_reason(won, MoveVerdict::kept_win), 2);
