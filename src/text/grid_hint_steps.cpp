@@ -27,10 +27,10 @@ HintSteps one_pawn_steps(const GridExplanation& explanation) {
     const Cell pawn = explanation.position.pawns.front();
     steps.steps[0] = {
         tr("label the cells from the sink back"),
-        tr("Give every free cell a label, 0 or 1, starting from the sink, which gets 0. Then, "
-           "from the last column to the first and in each column from the bottom up, a cell gets "
-           "0 when every cell the pawn can move to from it has 1, and 1 when one of them has 0. "
-           "Then look at the pawn's cell: 1 means the player to move can win.\n")};
+        tr("Give every free cell a label, 0 or 1 (its nimber), starting from the sink, which gets "
+           "0. Then, from the last column to the first and in each column from the bottom up, a "
+           "cell gets 0 when every cell the pawn can move to from it has 1, and 1 when one of them "
+           "has 0. Then look at the pawn's cell: 1 means the player to move can win.\n")};
     const bool wins = explanation.value != 0;
     steps.steps[1] = {
         tr("this grid's labels"),

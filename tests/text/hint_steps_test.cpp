@@ -168,10 +168,11 @@ TEST(HintSteps, GridFigure4RightStepByStep) {
     const AnyExplanation right = grid(testing::figure_4_right_board(), {{0, 0}});
     EXPECT_EQ(step(right, 1),
               "Hint 1/3 (ask again for step 2): label the cells from the sink back.\n"
-              "Give every free cell a label, 0 or 1, starting from the sink, which gets 0. Then, "
-              "from the last column to the first and in each column from the bottom up, a cell "
-              "gets 0 when every cell the pawn can move to from it has 1, and 1 when one of them "
-              "has 0. Then look at the pawn's cell: 1 means the player to move can win.\n");
+              "Give every free cell a label, 0 or 1 (its nimber), starting from the sink, which "
+              "gets 0. Then, from the last column to the first and in each column from the bottom "
+              "up, a cell gets 0 when every cell the pawn can move to from it has 1, and 1 when "
+              "one of them has 0. Then look at the pawn's cell: 1 means the player to move can "
+              "win.\n");
     EXPECT_EQ(why(right),
               "Why it works:\n"
               "From a cell labelled 0, every move leads to a 1: that is how a 0 is given. From a "
