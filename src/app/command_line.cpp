@@ -250,7 +250,8 @@ Commands declare_commands(CLI::App& app) {
     for (const GameDescription* game : games()) {
         CLI::App* command = add_command(app, game->name(), game->summary());
         command->footer(
-            tr("During your turn: ? shows a hint, u takes back your last turn, r plays it again."));
+            tr("During your turn: ? shows a hint, a step further each time; u takes back your last "
+               "turn, r plays it again."));
         commands.bindings.emplace_back(*command, play_parameters(*game));
         commands.runs.push_back({game, {}});
     }

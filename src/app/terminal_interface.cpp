@@ -22,7 +22,7 @@ int run(TuiStart start, const TuiOptions& options) {
 }
 
 TuiOptions options_of(const MatchSettings& settings) {
-    return {settings.animation, settings.explain, settings.seed, {}};
+    return {settings.animation, settings.explain, settings.seed, {}, settings.coach};
 }
 
 }  // namespace

@@ -21,6 +21,7 @@ GuiStart start_of(const MatchSettings& settings) {
     GuiStart start;
     start.animation = settings.animation;
     start.explain = settings.explain;
+    start.coach = settings.coach;
     start.seed = settings.seed;
     return start;
 }

@@ -104,6 +104,19 @@ ParameterSpec players_parameter() {
             .default_text = "human-computer"};
 }
 
+// A flag a form offers as off or on: its "on" choice gives it, its "off" choice leaves it out.
+ParameterSpec coach_parameter() {
+    return {.name = "--coach",
+            .kind = ParameterKind::flag,
+            .help = tr("right after each of your moves that lets a win go, say so and offer to "
+                       "take it back (c turns it on or off during a game in the terminal "
+                       "interface and the window)"),
+            .label = tr("Coach"),
+            .form_help = tr("right after a move of yours that lets a win go, one line says so and "
+                            "offers to take it back; nothing after a good move"),
+            .choices = {{"", tr("off")}, {"on", tr("on")}}};
+}
+
 ParameterSpec seed_parameter() {
     return {"--seed", ParameterKind::text, tr("random seed, to replay a game exactly"), "S"};
 }
@@ -150,6 +163,7 @@ std::vector<ParameterSpec> common_game_parameters() {
         first_parameter(),
         players_parameter(),
         style_parameter(),
+        coach_parameter(),
         seed_parameter(),
         ui_parameter(),
         no_animation_parameter(),
@@ -210,6 +224,7 @@ MatchSettings read_match_settings(const ParameterValues& values) {
     }
     settings.animation = !values.flag("--no-animation");
     settings.explain = values.flag("--explain");
+    settings.coach = values.flag("--coach");
     settings.review = values.flag("--review");
     if (values.given("--record")) {
         settings.record = values.text("--record");

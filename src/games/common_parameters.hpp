@@ -1,6 +1,6 @@
 // The parameters every game takes (--level, --difficulty, --style, --first, --players, --seed,
-// --ui, --no-animation, --explain, --review, --record, --resume) and what they say, typed; and
-// those the menu takes (--ui, --no-animation, --seed).
+// --coach, --ui, --no-animation, --explain, --review, --record, --resume) and what they say, typed;
+// and those the menu takes (--ui, --no-animation, --seed).
 #pragma once
 
 #include <optional>
@@ -28,6 +28,7 @@ struct MatchSettings {
     std::optional<UiKind> ui;           // --ui; when missing, the terminal UI at a terminal
     bool animation = true;              // the terminal UI shows the computer's move a moment
     bool explain = false;               // why the computer played each move
+    bool coach = false;                 // a line after a person's move that lets a win go
     bool review = false;                // the review of the game at its end
     std::optional<std::string> record;  // --record FILE
     std::optional<std::string> resume;  // --resume FILE

@@ -92,6 +92,12 @@ void ParameterValues::give(std::string_view name, std::string value) {
     given_[std::string(name)] = {std::move(value)};
 }
 
+void ParameterValues::forget(std::string_view name) {
+    if (const auto found = given_.find(name); found != given_.end()) {
+        given_.erase(found);
+    }
+}
+
 void ParameterValues::give_all(std::string_view name, std::vector<std::string> values) {
     given_[std::string(name)] = std::move(values);
 }

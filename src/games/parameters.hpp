@@ -96,6 +96,8 @@ class ParameterValues {
     // Gives a parameter, as the command line or an answer does.
     void give(std::string_view name, std::string text = {});
     void give_all(std::string_view name, std::vector<std::string> texts);
+    // Takes a parameter back, as if it had never been given (a flag turned off).
+    void forget(std::string_view name);
     // Gives one seat's value (seat 0 or 1) of a value for each seat, keeping the other seat's.
     void give_seat(std::string_view name, int seat, const std::string& text);
 

@@ -78,7 +78,8 @@ int run_window(GuiStart& start, int signal_fd) {
 
     const WindowSettings settings = load_window_settings();
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
-                              start.animation ? k_computer_pace : std::chrono::milliseconds(0)});
+                              start.animation ? k_computer_pace : std::chrono::milliseconds(0),
+                              start.coach});
     open_flow(flow, start, settings);
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,

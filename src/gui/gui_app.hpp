@@ -25,6 +25,7 @@ struct GuiStart {
     std::vector<std::string> opening;       // the first messages of the resumed game
     bool animation = true;
     bool explain = false;
+    bool coach = false;  // the coach in a resumed game (--coach): FlowOptions::coach
     std::optional<Random::Seed> seed;
     // Called after every move, undo and redo (to keep a record), with the game's number in the
     // run; what it returns is said in the panel.

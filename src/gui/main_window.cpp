@@ -126,6 +126,11 @@ void MainWindow::build_menus() {
     connect(add_action(game, QStringLiteral("hint"), qtr("H&int"), QKeySequence(Qt::Key_F1)),
             &QAction::triggered, this,
             [this] { act_on_game([](PlayController& played) { played.hint(); }); });
+    QAction* coach = add_action(game, QStringLiteral("coach"), qtr("&Coach"));
+    coach->setCheckable(true);
+    connect(coach, &QAction::triggered, this, [this](bool on) {
+        act_on_game([on](PlayController& played) { played.set_coach(on); });
+    });
     game->addSeparator();
     connect(add_action(game, QStringLiteral("quit"), qtr("&Quit"), QKeySequence::Quit),
             &QAction::triggered, this, [this] { leave(GameExit::quit); });
@@ -239,6 +244,7 @@ void MainWindow::refresh() {
     action(QStringLiteral("redo"))->setEnabled(state.can_redo);
     action(QStringLiteral("restart"))->setEnabled(state.can_undo);
     action(QStringLiteral("hint"))->setEnabled(state.phase == PlayPhase::person_to_move);
+    action(QStringLiteral("coach"))->setChecked(state.coach);
     schedule_computer();
 }
 

@@ -56,7 +56,7 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
     next_seed_ = session->random().seed() + 1;
     game_.reset();
     game_ = std::make_unique<PlayController>(std::move(session), opening,
-                                             play_options(game, options_.explain));
+                                             play_options(game, options_.explain, options_.coach));
     form_.reset();
     screen_ = FlowScreen::game;
 }
@@ -90,6 +90,7 @@ void GameFlow::leave(GameExit exit) {
         return;
     }
     const GameDescription& game = *playing_;
+    keep_coach();
     switch (exit) {
         case GameExit::new_game:
             game_.reset();
@@ -116,10 +117,11 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
         std::unique_ptr<GameSession> session = setup.start();
         ++next_seed_;
         values_.insert_or_assign(&game, values);
-        const bool explain = options_.explain || read_match_settings(values).explain;
+        const MatchSettings settings = read_match_settings(values);
+        const bool explain = options_.explain || settings.explain;
         game_.reset();  // the game in progress ends before the next one is numbered
         game_ = std::make_unique<PlayController>(std::move(session), setup.said(),
-                                                 play_options(game, explain));
+                                                 play_options(game, explain, settings.coach));
         playing_ = &game;
         game_description_ = &game;
         form_.reset();
@@ -152,13 +154,29 @@ std::optional<BoardModel> GameFlow::form_board() const {
     }
 }
 
-PlayOptions GameFlow::play_options(const GameDescription& game, bool explain) {
+PlayOptions GameFlow::play_options(const GameDescription& game, bool explain, bool coach) {
     const int number = ++games_started_;
-    return {explain, true,
+    return {explain,
+            true,
             [this, &game, number](const GameSession& changed) {
                 return options_.changed ? options_.changed(game, changed, number) : std::string();
             },
-            options_.computer_pace, wording()};
+            options_.computer_pace,
+            wording(),
+            coach};
+}
+
+void GameFlow::keep_coach() {
+    if (!game_ || game_description_ == nullptr) {
+        return;
+    }
+    ParameterValues values = remembered(*game_description_);
+    if (game_->coach()) {
+        values.give("--coach");
+    } else {
+        values.forget("--coach");
+    }
+    values_.insert_or_assign(game_description_, std::move(values));
 }
 
 ParameterValues GameFlow::with_defaults(const GameDescription& game, ParameterValues values) const {

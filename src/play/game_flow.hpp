@@ -39,6 +39,9 @@ struct FlowOptions {
     bool window = false;
     // How long the computer's move is shown before it is played (0: at once, --no-animation).
     std::chrono::milliseconds computer_pace = k_computer_pace;
+    // The coach in a game resumed from a record (--coach); a game started from values takes
+    // theirs. Turned on or off during a game, it stays so for the next game with its settings.
+    bool coach = false;
 };
 
 enum class FlowScreen { list, form, game };
@@ -109,7 +112,9 @@ class GameFlow {
     ParameterValues remembered(const GameDescription& game) const;
     // The options of a new game's controller: the review at its end, the record kept through
     // `changed`; the game counted.
-    PlayOptions play_options(const GameDescription& game, bool explain);
+    PlayOptions play_options(const GameDescription& game, bool explain, bool coach);
+    // The coach as the game in progress has it, kept in the values of its next game.
+    void keep_coach();
 
     FlowOptions options_;
     FlowScreen screen_ = FlowScreen::list;

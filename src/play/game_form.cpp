@@ -72,6 +72,18 @@ void GameForm::add_parameter(const ParameterSpec& spec, const ParameterValues& g
     }
     FormItem item{spec.label, spec.form_help.empty() ? spec.help : spec.form_help};
     ItemSource source{{}, {spec.name}, spec.applies_when};
+    if (spec.kind == ParameterKind::flag) {
+        // A flag's choices: one with no value leaves it out (off), the others give it (on).
+        for (const ParameterChoice& choice : spec.choices) {
+            item.shown.push_back(choice.label);
+            source.gives.push_back(choice.value.empty() ? Gives{} : Gives{{spec.name}});
+            if (choice.value.empty() != given.flag(spec.name)) {
+                item.index = static_cast<int>(item.shown.size()) - 1;
+            }
+        }
+        add_item(std::move(item), std::move(source));
+        return;
+    }
     std::vector<ParameterChoice> choices = spec.choices;
     // A value given that is not among the choices is one more (Nim's --piles 3,4,5).
     const std::string now = given.text_or_default(spec.name);

@@ -70,6 +70,8 @@ std::optional<KeyAction> character_action(char c) {
             return KeyAction{GameAction::fewer};
         case '?':
             return KeyAction{GameAction::hint};
+        case 'c':
+            return KeyAction{GameAction::coach};
         case 'u':
             return KeyAction{GameAction::undo};
         case 'r':
@@ -149,6 +151,9 @@ KeyOutcome press_key(PlayController& game, const GameKey& key, bool transposed,
         case GameAction::hint:
             game.hint();
             break;
+        case GameAction::coach:
+            game.set_coach(!game.coach());
+            break;
         case GameAction::undo:
             game.undo();
             break;
@@ -175,7 +180,8 @@ std::string game_keys_help() {
         "  + -       take one more or one fewer (also Up and Down on a single row)\n"
         "  digits    how many: pieces or matches (1 then 2: 12); on the grid, the pawn's number\n"
         "  Enter     play the move under the pointer; after the game, a new game\n"
-        "  ?         a hint: the winning moves and why they win\n"
+        "  ?         a hint, a step further each time: the method, the numbers, the move\n"
+        "  c         the coach on or off: a line right after a move that lets a win go\n"
         "  u r       take your last turn back, play it again\n"
         "  n m       a new game, the menu\n"
         "  Esc       this game's settings (Esc again comes back)\n"

@@ -9,7 +9,8 @@
 //   + - digits     one more, one fewer, exactly so many (digits typed in a row make one number);
 //                  on the grid a digit names the pawn drawn with it
 //   Enter Space    play the move under the pointer; after the game, a new game
-//   ?  u  r        a hint, take the last turn back, play it again
+//   ?  u  r        a hint (a step further each time), take the last turn back, play it again
+//   c              the coach on or off
 //   n m Esc q      leave for a new game, the menu, the game's settings, or quit — after a
 //                  question when a game in progress would be lost, answered by the same key
 //   PgUp PgDn h    the messages scrolled, the keys shown (the front end's own)
@@ -62,6 +63,7 @@ enum class GameAction {
     digit,  // a digit of a count (GameKey::character)
     play,
     hint,
+    coach,  // the coach on or off
     undo,
     redo,
     leave,        // for GameExit (n, m, Esc, q), after a question when a game would be lost

@@ -1,8 +1,9 @@
 // The messages of a game as data, each with its kind: what opened the game (the rules, what was
-// drawn, the seed), the moves, the computer's reasons, refusals, hints, turns taken back or
-// played again, the end, the result and the review. The play controller writes them; each front
-// end shows them its own way (line mode prints them as they come, the terminal wraps and scrolls
-// them in its console, the window in its panel) and styles them by kind.
+// drawn, the seed), the moves, the computer's reasons, refusals, the hint's steps, the coach's
+// remarks, turns taken back or played again, the end, the result and the review. The play
+// controller writes them; each front end shows them its own way (line mode prints them as they
+// come, the terminal wraps and scrolls them in its console, the window in its panel) and styles
+// them by kind.
 #pragma once
 
 #include <cstddef>
@@ -16,7 +17,9 @@ enum class MessageKind {
     move,         // a move and what it did beyond itself
     explanation,  // why the computer played its move (--explain)
     refusal,      // a move or a count that cannot be made, and why
-    hint,         // the hint: the winning moves and why they win
+    hint,         // a step of the hint (the method, the computation, the move), or why the
+                  // method works (once a game, with the first step)
+    coach,        // the coach: a move just played let a win go; the coach turned on or off
     history,      // turns taken back or played again
     ending,       // how the game ended ("You took the last piece.")
     result,       // who won

@@ -4,8 +4,10 @@
 #include <algorithm>
 
 #include "i18n/i18n.hpp"
+#include "text/coach_text.hpp"
 #include "text/explanation_text.hpp"
 #include "text/game_wording.hpp"
+#include "text/hint_steps.hpp"
 #include "text/narration.hpp"
 #include "text/review_text.hpp"
 
@@ -35,7 +37,8 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
       wording_(options_.wording),
       board_(session_->board()),
       frames_(board_, session_->history().size()),
-      pointer_(first_pointer(board_)) {
+      pointer_(first_pointer(board_)),
+      coach_(options_.coach) {
     for (const std::string& line : opening) {
         log_.add(MessageKind::opening, line);
     }
@@ -126,6 +129,8 @@ PlayState PlayController::compute_state() const {
     const bool history_phase = persons_turn() || state.phase == PlayPhase::game_over;
     state.can_undo = history_phase && session_->can_undo();
     state.can_redo = history_phase && session_->can_redo();
+    state.hint_step = hint_step_;
+    state.coach = coach_;
     return state;
 }
 
@@ -267,9 +272,24 @@ void PlayController::hint() {
     if (!persons_turn()) {
         return;
     }
-    const AnyExplanation explanation = session_->explain();
-    hint_moves_ = winning_moves_of(explanation);
-    log_.add(MessageKind::hint, hint_text(explanation, wording_));
+    if (!hinted_) {
+        hinted_ = session_->explain();
+    }
+    hint_step_ = std::min(hint_step_ + 1, k_hint_steps);
+    const HintSteps steps = hint_steps(*hinted_, wording_);
+    std::string text = hint_step_text(steps, hint_step_);
+    if (hint_step_ == 1 && !why_told_) {
+        // In the same message, so that a console showing it from its first line shows the step.
+        text += hint_why_text(steps);
+        why_told_ = true;
+    }
+    log_.add(MessageKind::hint, std::move(text));
+    typed_.clear();
+    changed();
+    if (hint_step_ < k_hint_steps) {
+        return;  // the move and its cells come with the last step
+    }
+    hint_moves_ = winning_moves_of(*hinted_);
     // The pointer on a winning move (the one it is on, if it is one), so that Enter plays it.
     const bool on_one =
         pointer_ && std::any_of(hint_moves_.begin(), hint_moves_.end(), [&](const AnyMove& move) {
@@ -280,7 +300,14 @@ void PlayController::hint() {
             pointer_ = pointer;
         }
     }
-    typed_.clear();
+}
+
+void PlayController::set_coach(bool on) {
+    if (on == coach_) {
+        return;
+    }
+    coach_ = on;
+    log_.add(MessageKind::coach, coach_switched_message(on));
     changed();
 }
 
@@ -417,8 +444,23 @@ void PlayController::play_held_move() {
     play(move, std::move(why));
 }
 
+std::string PlayController::coach_remark(const AnyMove& move) {
+    if (!coach_ || !session_->is_person(session_->to_move()) ||
+        session_->judge(move) != MoveVerdict::threw_away_win) {
+        return {};
+    }
+    if (!hinted_) {
+        hinted_ = session_->explain();
+    }
+    const std::vector<AnyMove> winning = winning_moves_of(*hinted_);
+    return winning.empty()
+               ? std::string()
+               : coach_message(describe_move(session_->setup(), winning.front(), wording_));
+}
+
 void PlayController::play(const AnyMove& move, std::string why) {
     const Participant mover = participant(session_->to_move());
+    std::string remark = coach_remark(move);
     const BoardModel before = board_;
     const std::vector<Cell> touched = before.cells_touched(move);
     session_->play(move);
@@ -429,6 +471,7 @@ void PlayController::play(const AnyMove& move, std::string why) {
         log_.add(MessageKind::move, std::move(line));
     }
     log_.add(MessageKind::explanation, std::move(why));
+    log_.add(MessageKind::coach, std::move(remark));
     after_change();
     if (session_->is_over()) {
         end();
@@ -438,6 +481,8 @@ void PlayController::play(const AnyMove& move, std::string why) {
 // After the position changed (board_ is the new one's): what belonged to the last position goes.
 void PlayController::after_change() {
     hint_moves_.clear();
+    hinted_.reset();
+    hint_step_ = 0;
     computer_move_.reset();
     typed_.clear();
     pointer_ = pointer_ ? nearest_pointer(board_, *pointer_) : first_pointer(board_);

@@ -1,11 +1,12 @@
 // The play controller: one game on the screen, as every front end drives it (line mode, the
 // terminal, the window), shaped like the midend of Simon Tatham's puzzle collection. It owns the
 // game session, who is who, the message log, the pointer over the board model, the number being
-// typed, the winning moves of the last hint, the computer's move held before it is played and the
-// question waiting for an answer. A front end turns its own events (keys through game_keys.hpp,
-// clicks, typed answers) into the actions below, which hold no key and no pixel, and draws the
-// state it reads back (play_state.hpp); it decides nothing about the game. Each action does
-// nothing in a phase where it makes no sense: only the person's phase takes moves.
+// typed, how far the hint has gone and the winning moves it marks, whether the coach speaks, the
+// computer's move held before it is played and the question waiting for an answer. A front end
+// turns its own events (keys through game_keys.hpp, clicks, typed answers) into the actions below,
+// which hold no key and no pixel, and draws the state it reads back (play_state.hpp); it decides
+// nothing about the game. Each action does nothing in a phase where it makes no sense: only the
+// person's phase takes moves.
 //
 // The computer's pace is the controller's too: `next_step_due()` says when the computer's next
 // step is due (choosing its move at once, then playing it once it has been shown for
@@ -45,6 +46,8 @@ struct PlayOptions {
     std::chrono::milliseconds computer_pace = k_computer_pace;
     // How the front end draws the board, where that changes the words (set_wording()).
     Wording wording = {};
+    // The coach: right after a person's move that lets a win go, one line says so (set_coach()).
+    bool coach = false;
 };
 
 class PlayController {
@@ -94,14 +97,23 @@ class PlayController {
     // Points at `cell` and plays what it makes there (a click in the window).
     bool play_at(Cell cell);
 
-    // Help and history: the hint (the person's phase: every winning move marked, the pointer on
-    // one of them); undo and redo (the person's phase and the end); back to the game's first
-    // position (undone turn by turn, so redo plays it all again); the review, on request.
+    // Help and history. The hint, in the person's phase, one step further at each call
+    // (text/hint_steps.hpp): the method, its computation on the position, then the move, with
+    // every winning move marked and the pointer on one of them; after the last step, the last
+    // step again. Why the method works comes with the game's first step 1, in its message. A move,
+    // undo, redo or restart starts the hint again at step 1. Undo and redo (the person's phase and
+    // the end); back to the game's first position (undone turn by turn, so redo plays it all
+    // again); the review, on request.
     void hint();
     void undo();
     void redo();
     void restart();
     void review();
+    // The coach on or off (said in the messages): when on, right after a person's move that lets
+    // a win go (GameSession::judge), one line says so, names a move that kept it and offers to
+    // take it back; after any other move, nothing.
+    void set_coach(bool on);
+    bool coach() const { return coach_; }
 
     // Leaving the game: when nothing would be lost (the game is over, no move was played yet, or
     // it is left for its form or the list, under which the flow keeps it) the exit at once;
@@ -123,6 +135,8 @@ class PlayController {
     void hold_computer_move(PlayClock::time_point now);
     void play_held_move();
     void play(const AnyMove& move, std::string why);
+    // The coach's line before `move`, a person's, is played: none unless it lets a win go.
+    std::string coach_remark(const AnyMove& move);
     void after_change();
     void end();
     void refuse(Cell cell, int count);
@@ -140,6 +154,10 @@ class PlayController {
     std::optional<BoardPointer> pointer_;
     std::optional<Cell> hover_;
     std::vector<AnyMove> hint_moves_;       // the winning moves of the last hint, shown
+    std::optional<AnyExplanation> hinted_;  // the explanation the hint's steps show
+    int hint_step_ = 0;                     // the hint's steps shown for this position
+    bool why_told_ = false;                 // why the method works was said in this game
+    bool coach_ = false;
     std::optional<AnyMove> computer_move_;  // chosen, shown, not played yet
     PlayClock::time_point shown_since_;     // when the computer's move was shown
     std::optional<GameExit> question_;      // asked, not answered yet

@@ -1,7 +1,8 @@
 // What a front end reads back from the play controller after every action, as one value: the
 // phase of the game, the board model and the cells to mark on it, the move under the pointer and
-// under the mouse, the status and the title's parts, and what undo and redo can do. A front end
-// draws this and nothing else; it decides nothing about the game.
+// under the mouse, the status and the title's parts, what undo and redo can do, how far the hint
+// has gone and whether the coach is on. A front end draws this and nothing else; it decides
+// nothing about the game.
 #pragma once
 
 #include <optional>
@@ -68,6 +69,10 @@ struct PlayState {
     bool person_plays = true;  // a person sits at the board (else the computer plays itself)
     bool can_undo = false;
     bool can_redo = false;
+    // The hint's steps shown for this position (0 to k_hint_steps: text/hint_steps.hpp); the
+    // winning moves are marked once they all are.
+    int hint_step = 0;
+    bool coach = false;  // the coach speaks after a person's move that lets a win go
 };
 
 }  // namespace marienbad

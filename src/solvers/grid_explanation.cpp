@@ -5,7 +5,8 @@ namespace marienbad {
 
 GridExplanation explain_grid_position(const GridRules& rules, const GridSolver& solver,
                                       const GridPosition& position) {
-    GridExplanation explanation{solver.table(), position, rules.board().sink(), {}, 0, false, {}};
+    GridExplanation explanation{
+        solver.table(), position, rules.board().sink(), {}, 0, false, {}, {}};
     for (const Cell pawn : position.pawns) {
         explanation.pawn_values.push_back(solver.table().value(pawn));
     }
@@ -14,6 +15,11 @@ GridExplanation explain_grid_position(const GridRules& rules, const GridSolver& 
     for (const GridMove& move : solver.winning_moves(position)) {
         if (is_first_pawn_on_its_cell(position, move.pawn)) {
             explanation.winning_moves.push_back(move);  // pawns sharing a cell: once
+        }
+    }
+    for (const GridMove& move : rules.legal_moves(position)) {
+        if (is_first_pawn_on_its_cell(position, move.pawn)) {
+            explanation.moves.push_back(move);
         }
     }
     return explanation;

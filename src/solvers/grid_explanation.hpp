@@ -19,6 +19,7 @@ struct GridExplanation {
     int value = 0;                 // their xor: 0 exactly when the player to move loses
     bool over = false;             // every pawn is in the sink
     std::vector<GridMove> winning_moves;
+    std::vector<GridMove> moves;  // every legal move (each once when pawns share a cell)
 };
 
 GridExplanation explain_grid_position(const GridRules& rules, const GridSolver& solver,

@@ -76,6 +76,24 @@ RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
     return verdict;
 }
 
+// Whether every run length of `position` comes an even number of times (and some run is left).
+bool runs_in_equal_pairs(const RowPosition& position) {
+    std::vector<int> lengths;
+    for (const RowRun& run : row_runs(position)) {
+        lengths.push_back(run.length);
+    }
+    std::ranges::sort(lengths);
+    if (lengths.empty() || lengths.size() % 2 != 0) {
+        return false;
+    }
+    for (std::size_t i = 0; i < lengths.size(); i += 2) {
+        if (lengths[i] != lengths[i + 1]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
@@ -89,9 +107,20 @@ RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
     if (explanation.over) {
         return explanation;
     }
+    for (const RowRunValue& run : explanation.position.runs) {
+        explanation.runs_alone_win.push_back(
+            solver.player_to_move_wins(RowPosition::full(run.run.length)));
+    }
     explanation.winning_moves = solver.winning_moves(position);
     if (explanation.winning_moves.empty()) {
         return explanation;
+    }
+    for (const RowMove& move : explanation.winning_moves) {
+        RowPosition left = position;
+        rules.apply(left, move);
+        if (runs_in_equal_pairs(left)) {
+            explanation.mirror_moves.push_back(move);
+        }
     }
     const auto& winners = explanation.winning_moves;
     explanation.move = chosen && std::find(winners.begin(), winners.end(), *chosen) != winners.end()

@@ -237,16 +237,31 @@ std::string cell_name(Cell cell) {
     return fmt::format("({},{})", cell.row + 1, cell.col + 1);
 }
 
-std::string render_grundy_table(const GridGrundyTable& table, std::size_t max_width) {
+namespace {
+
+// A table of the grid's cells, `label(value)` in each free cell and `X` in each banned one.
+std::string render_value_table(const GridGrundyTable& table, std::size_t max_width,
+                               const std::function<std::string(int)>& label) {
     const auto row_labels = numbers_from_one(table.rows());
     const auto col_labels = numbers_from_one(table.cols());
     const LatticeContents contents =
         lattice_contents(row_labels.size(), col_labels.size(), [&](Cell cell) {
             const int value = table.value(cell);
-            return value < 0 ? std::string("X") : std::to_string(value);
+            return value < 0 ? std::string("X") : label(value);
         });
     return render_lattice(row_labels, col_labels, contents.cells,
                           fitting_plan(row_labels, col_labels, contents.widest, max_width));
+}
+
+}  // namespace
+
+std::string render_grundy_table(const GridGrundyTable& table, std::size_t max_width) {
+    return render_value_table(table, max_width, [](int value) { return std::to_string(value); });
+}
+
+std::string render_nimber_table(const GridGrundyTable& table, std::size_t max_width) {
+    return render_value_table(table, max_width,
+                              [](int value) { return std::string(value == 0 ? "0" : "1"); });
 }
 
 }  // namespace marienbad

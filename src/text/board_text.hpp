@@ -46,5 +46,9 @@ inline constexpr std::size_t k_explanation_width = 78;
 // grid` goes past 38 columns), it is cut into blocks of columns, each with its labels.
 std::string render_grundy_table(const GridGrundyTable& table,
                                 std::size_t max_width = k_explanation_width);
+// Handout 001 §3.2's labels in the same layout: 0 where the value is 0, 1 elsewhere (its figure 4),
+// `X` for a banned cell.
+std::string render_nimber_table(const GridGrundyTable& table,
+                                std::size_t max_width = k_explanation_width);
 
 }  // namespace marienbad

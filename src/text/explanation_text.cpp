@@ -1,7 +1,6 @@
-// Any game's explanation and hint, by the explanation's type.
+// Any game's explanation and the move it arrives at, by the explanation's type.
 #include "text/explanation_text.hpp"
 
-#include "i18n/i18n.hpp"
 #include "text/grid_explanation_text.hpp"
 #include "text/nim_explanation_text.hpp"
 #include "text/row_explanation_text.hpp"
@@ -39,15 +38,6 @@ std::optional<std::string> winning_answer(const AnyExplanation& explanation,
         }
     };
     return std::visit(Answer{wording}, explanation);
-}
-
-std::string hint_text(const AnyExplanation& explanation, const Wording& wording) {
-    const auto answer = winning_answer(explanation, wording);
-    const std::string first_line =
-        answer ? trf("Hint: {0}.", *answer)
-               : std::string(tr("Hint: no move wins. Whatever you play, the opponent can win by "
-                                "playing perfectly: play on and hope for a mistake."));
-    return first_line + "\n" + render_explanation(explanation, wording);
 }
 
 }  // namespace marienbad

@@ -11,43 +11,13 @@
 
 #include "i18n/i18n.hpp"
 #include "text/number_list.hpp"
+#include "text/utf8_text.hpp"
 
 namespace marienbad {
 namespace {
 
 std::string bits_text(const std::vector<int>& bits) {
     return fmt::format("{}", fmt::join(bits, ""));
-}
-
-// What the bit `index` of the matrix (numbered from 0 at the left) is worth.
-long long bit_worth(const NimBinaryMatrix& matrix, int index) {
-    return 1LL << (matrix.bit_count - 1 - index);
-}
-
-// "128, 64, 32, 16, 8, 4, 2 and 1"; "1024, 512, 256, ..., 4, 2 and 1" past 10 bits.
-std::string bit_worths_text(const NimBinaryMatrix& matrix) {
-    constexpr int k_listed_in_full = 10;
-    constexpr int k_listed_at_each_end = 3;
-    std::vector<std::string> worths;
-    for (int index = 0; index < matrix.bit_count; ++index) {
-        const bool listed = matrix.bit_count <= k_listed_in_full || index < k_listed_at_each_end ||
-                            index >= matrix.bit_count - k_listed_at_each_end;
-        if (listed) {
-            worths.push_back(std::to_string(bit_worth(matrix, index)));
-        } else if (worths.back() != "...") {
-            worths.push_back("...");
-        }
-    }
-    return list_of_words(worths);
-}
-
-// "8, 4 and 1": the worths of the bits at `indices`.
-std::string worths_of(const NimBinaryMatrix& matrix, const std::vector<int>& indices) {
-    std::vector<int> worths;
-    for (const int index : indices) {
-        worths.push_back(static_cast<int>(bit_worth(matrix, index)));
-    }
-    return list_of_numbers(worths);
 }
 
 std::string matrix_step_text(const NimExplanation& explanation, const Wording& wording) {
@@ -57,11 +27,11 @@ std::string matrix_step_text(const NimExplanation& explanation, const Wording& w
     const auto& piles = explanation.position.piles;
     const int row = step.chosen_row;
     const int pile = piles[static_cast<std::size_t>(row)];
-    const auto worth = static_cast<int>(bit_worth(matrix, step.first_odd_column));
+    const auto worth = static_cast<int>(nim_bit_worth(matrix, step.first_odd_column));
     std::string text;
     text +=
-        trf("The first odd sum from the left is under {0}, the bit worth {1}: the player to "
-            "move can win.\n",
+        trf("The first odd sum from the left is the one of the bit worth {1} (bit {0}): the "
+            "player to move can win.\n",
             step.first_odd_column, worth);
     if (row == step.rows_with_bit.front()) {
         text +=
@@ -96,7 +66,8 @@ std::string matrix_step_text(const NimExplanation& explanation, const Wording& w
         "{3}.\n",
         "Flip its bits where the sum is odd, the bits worth {0}: {1} becomes {2}, that "
         "is {3}.\n",
-        static_cast<long long>(step.odd_columns.size()), worths_of(matrix, step.odd_columns),
+        static_cast<long long>(step.odd_columns.size()),
+        nim_bit_worths_of(matrix, step.odd_columns),
         bits_text(matrix.rows[static_cast<std::size_t>(row)]), bits_text(step.flipped_bits),
         step.new_value);
     const int take = pile - step.new_value;
@@ -186,6 +157,37 @@ std::string single_pieces_text(const NimExplanation& explanation, const Wording&
 
 }  // namespace
 
+// What the bit `index` of the matrix (numbered from 0 at the left) is worth.
+long long nim_bit_worth(const NimBinaryMatrix& matrix, int index) {
+    return 1LL << (matrix.bit_count - 1 - index);
+}
+
+// "128, 64, 32, 16, 8, 4, 2 and 1"; "1024, 512, 256, ..., 4, 2 and 1" past 10 bits.
+std::string nim_bit_worths_text(const NimBinaryMatrix& matrix) {
+    constexpr int k_listed_in_full = 10;
+    constexpr int k_listed_at_each_end = 3;
+    std::vector<std::string> worths;
+    for (int index = 0; index < matrix.bit_count; ++index) {
+        const bool listed = matrix.bit_count <= k_listed_in_full || index < k_listed_at_each_end ||
+                            index >= matrix.bit_count - k_listed_at_each_end;
+        if (listed) {
+            worths.push_back(std::to_string(nim_bit_worth(matrix, index)));
+        } else if (worths.back() != "...") {
+            worths.push_back("...");
+        }
+    }
+    return list_of_words(worths);
+}
+
+// "8, 4 and 1": the worths of the bits at `indices`.
+std::string nim_bit_worths_of(const NimBinaryMatrix& matrix, const std::vector<int>& indices) {
+    std::vector<int> worths;
+    for (const int index : indices) {
+        worths.push_back(static_cast<int>(nim_bit_worth(matrix, index)));
+    }
+    return list_of_numbers(worths);
+}
+
 std::string describe_nim_move(const NimMove& move, const Wording& wording) {
     if (wording.piles_as_rows) {
         return ntrf("take {0} piece from row {1}", "take {0} pieces from row {1}", move.take,
@@ -204,18 +206,20 @@ std::optional<std::string> nim_winning_answer(const NimExplanation& explanation,
 }
 
 std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::vector<int>& piles,
-                                     const Wording& wording) {
+                                     const Wording& wording, const NimMatrixMarks& marks) {
     std::vector<std::string> labels;
     for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
         labels.push_back(wording.piles_as_rows ? trf("row {0}", row) : trf("column {0}", row));
     }
     labels.push_back(tr("sums"));
-    std::size_t width = 0;
+    const std::string odd_label = tr("odd");
+    std::size_t width = marks.odd_sums ? utf8_characters(odd_label).size() : 0;
     for (const auto& label : labels) {
-        width = std::max(width, label.size());
+        width = std::max(width, utf8_characters(label).size());
     }
-    auto padded = [width](const std::string& label) {
-        return "  " + label + std::string(width - label.size() + 2, ' ');
+    auto padded = [width](const std::string& label, bool picked = false) {
+        return (picked ? "> " : "  ") + label +
+               std::string(width - utf8_characters(label).size() + 2, ' ');
     };
     std::vector<int> indices(static_cast<std::size_t>(matrix.bit_count));
     for (int i = 0; i < matrix.bit_count; ++i) {
@@ -223,10 +227,19 @@ std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::v
     }
     std::string text = std::string(width + 4, ' ') + fmt::format("{}\n", fmt::join(indices, " "));
     for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
-        text += fmt::format("{}{}  = {}\n", padded(labels[row]), fmt::join(matrix.rows[row], " "),
-                            piles[row]);
+        const bool picked = marks.picked_pile == static_cast<int>(row);
+        text += fmt::format("{}{}  = {}\n", padded(labels[row], picked),
+                            fmt::join(matrix.rows[row], " "), piles[row]);
     }
     text += fmt::format("{}{}\n", padded(labels.back()), fmt::join(matrix.column_sums, " "));
+    if (marks.odd_sums) {
+        std::string line = padded(odd_label);
+        for (const int sum : matrix.column_sums) {
+            line += sum % 2 == 1 ? "^ " : "  ";
+        }
+        line.erase(line.find_last_not_of(' ') + 1);
+        text += line + "\n";
+    }
     return text;
 }
 
@@ -242,7 +255,7 @@ std::string render_nim_explanation(const NimExplanation& explanation, const Word
                      : tr("Misère play: at least two columns hold more than one piece, so the "
                           "normal-play method applies unchanged.\n");
     }
-    const std::string worths = bit_worths_text(explanation.matrix);
+    const std::string worths = nim_bit_worths_text(explanation.matrix);
     text += rows ? trf("The binary method: each row's pieces in binary, one line per row; the "
                        "bits, numbered from 0 at the left, are worth {0}. The sums count the 1s of "
                        "each bit.\n",

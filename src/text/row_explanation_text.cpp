@@ -55,23 +55,6 @@ std::vector<int> run_lengths(const std::vector<RowRunValue>& runs) {
     return lengths;
 }
 
-// "1 run of 21 matches, at places 0 to 20", "3 runs of 4, 2 and 1 matches, at places 0 to 3,
-// 5 to 6 and 8": what a student sees on the board, before any theory.
-std::string runs_phrase(const std::vector<RowRunValue>& runs) {
-    if (runs.size() == 1) {
-        const RowRun& run = runs.front().run;
-        return run.length == 1
-                   ? trf("1 run of 1 match, at place {0}", run.start)
-                   : trf("1 run of {0} matches, at places {1}", run.length, run_places(run));
-    }
-    std::vector<std::string> places;
-    for (const RowRunValue& run : runs) {
-        places.push_back(run_places(run.run));
-    }
-    return trf("{0} runs of {1} matches, at places {2}", runs.size(),
-               list_of_numbers(run_lengths(runs)), list_of_words(places));
-}
-
 // Each run as the Nim pile it plays like in normal play (its Grundy value), and their nim-sum.
 std::string grundy_values_text(const RowVerdict& verdict) {
     if (verdict.runs.empty()) {
@@ -98,13 +81,14 @@ std::string misere_rule_case_text(const RowVerdict& verdict) {
     const bool wins = verdict.player_to_move_wins;
     switch (verdict.rule_case) {
         case MisereRuleCase::nim_sum:
-            return wins ? trf("Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so "
-                              "the nim-sum decides, as in normal play: it is {0}, not 0, and the "
-                              "player to move wins.\n",
-                              counts.nim_sum)
-                        : tr("Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so "
-                             "the nim-sum decides, as in normal play: it is 0, and the player to "
-                             "move loses.\n");
+            return wins
+                       ? trf("Misère rule, case 1: some run has neither 1, 4, 5 nor 10 matches, so "
+                             "the nim-sum decides, as in normal play: it is {0}, not 0, and the "
+                             "player to move wins.\n",
+                             counts.nim_sum)
+                       : tr("Misère rule, case 1: some run has neither 1, 4, 5 nor 10 matches, so "
+                            "the nim-sum decides, as in normal play: it is 0, and the player to "
+                            "move loses.\n");
         case MisereRuleCase::single_matches:
             return wins ? trf("Misère rule, case 2: every run is a single match, and their number "
                               "({0}) is even: the player to move wins.\n",
@@ -244,28 +228,6 @@ std::string search_reason_text(const RowVerdict& verdict) {
     }
 }
 
-// The theory's numbers for one position: the rule's case, the parity, the quotient's product,
-// or, for the search's max-takes, why a lost position is lost (a won one needs its winning
-// move's position, explained next).
-std::string verdict_text(const RowVerdict& verdict) {
-    switch (verdict.reason) {
-        case RowReason::nim_sum:
-            return grundy_values_text(verdict);
-        case RowReason::misere_quotient:
-            return quotient_verdict_text(verdict);
-        case RowReason::misere_rule:
-            return grundy_values_text(verdict) +
-                   trf("Runs of 1, 4, 5 and 10 matches: {0}, {1}, {2} and {3}.\n",
-                       verdict.counts.ones, verdict.counts.fours, verdict.counts.fives,
-                       verdict.counts.tens) +
-                   misere_rule_case_text(verdict);
-        case RowReason::match_parity:
-            return match_parity_text(verdict);
-        default:
-            return verdict.player_to_move_wins ? std::string() : search_reason_text(verdict);
-    }
-}
-
 // What the theory is, in words a student follows, before its numbers.
 std::string method_text(const RowExplanation& explanation) {
     switch (explanation.position.reason) {
@@ -309,7 +271,7 @@ std::string answer_text(const RowExplanation& explanation) {
             ? trf("{0}, which takes the last match: the opponent cannot move and loses.\n", move)
             : trf("{0}, which leaves {1}: whoever must play from there loses against perfect "
                   "play.\n",
-                  move, runs_phrase(after.runs));
+                  move, row_runs_phrase(after.runs));
     if (explanation.winning_moves.size() == 1) {
         return trf("The only winning move: {0}", leaves);
     }
@@ -322,6 +284,45 @@ std::string answer_text(const RowExplanation& explanation) {
 }
 
 }  // namespace
+
+// "1 run of 21 matches, at places 0 to 20", "3 runs of 4, 2 and 1 matches, at places 0 to 3,
+// 5 to 6 and 8": what a student sees on the board, before any theory.
+std::string row_runs_phrase(const std::vector<RowRunValue>& runs) {
+    if (runs.size() == 1) {
+        const RowRun& run = runs.front().run;
+        return run.length == 1
+                   ? trf("1 run of 1 match, at place {0}", run.start)
+                   : trf("1 run of {0} matches, at places {1}", run.length, run_places(run));
+    }
+    std::vector<std::string> places;
+    for (const RowRunValue& run : runs) {
+        places.push_back(run_places(run.run));
+    }
+    return trf("{0} runs of {1} matches, at places {2}", runs.size(),
+               list_of_numbers(run_lengths(runs)), list_of_words(places));
+}
+
+// The theory's numbers for one position: the rule's case, the parity, the quotient's product,
+// or, for the search's max-takes, why a lost position is lost (a won one needs its winning
+// move's position, explained next).
+std::string row_verdict_text(const RowVerdict& verdict) {
+    switch (verdict.reason) {
+        case RowReason::nim_sum:
+            return grundy_values_text(verdict);
+        case RowReason::misere_quotient:
+            return quotient_verdict_text(verdict);
+        case RowReason::misere_rule:
+            return grundy_values_text(verdict) +
+                   trf("Runs of 1, 4, 5 and 10 matches: {0}, {1}, {2} and {3}.\n",
+                       verdict.counts.ones, verdict.counts.fours, verdict.counts.fives,
+                       verdict.counts.tens) +
+                   misere_rule_case_text(verdict);
+        case RowReason::match_parity:
+            return match_parity_text(verdict);
+        default:
+            return verdict.player_to_move_wins ? std::string() : search_reason_text(verdict);
+    }
+}
 
 std::string describe_row_move(const RowMove& move) {
     return ntrf("take {0} match from place {1}", "take {0} matches from place {1}", move.count,
@@ -351,14 +352,14 @@ std::string render_row_explanation(const RowExplanation& explanation) {
     if (explanation.position.runs.empty()) {
         return tr("The row is empty: the game is over.\n");
     }
-    std::string text = trf("The row is made of {0}.\n", runs_phrase(explanation.position.runs));
+    std::string text = trf("The row is made of {0}.\n", row_runs_phrase(explanation.position.runs));
     if (explanation.over) {
         return text;
     }
-    text +=
-        answer_text(explanation) + method_text(explanation) + verdict_text(explanation.position);
+    text += answer_text(explanation) + method_text(explanation) +
+            row_verdict_text(explanation.position);
     if (explanation.after) {
-        text += verdict_text(*explanation.after);
+        text += row_verdict_text(*explanation.after);
     }
     if (explanation.convention == Convention::normal && !explanation.move) {
         text +=

@@ -26,6 +26,13 @@ std::string describe_row_runs(const std::vector<RowRun>& runs);
 std::string describe_row_runs(const RowPosition& position);
 
 std::string render_row_explanation(const RowExplanation& explanation);
+
+// "1 run of 21 matches, at places 0 to 20", "3 runs of 4, 2 and 1 matches, at places 0 to 3,
+// 5 to 6 and 8": what a student sees on the board.
+std::string row_runs_phrase(const std::vector<RowRunValue>& runs);
+// The theory's numbers for one position: the nim-sum, the rule's case, the parity, the quotient's
+// product, or why a position of the search's max-takes is lost (empty for a won one).
+std::string row_verdict_text(const RowVerdict& verdict);
 // The move the explanation explains, in words; none when no move wins.
 std::optional<std::string> row_winning_answer(const RowExplanation& explanation);
 

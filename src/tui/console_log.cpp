@@ -14,6 +14,7 @@ constexpr std::size_t k_kept_lines = 2000;
 Style style_of(MessageKind kind) {
     switch (kind) {
         case MessageKind::refusal:
+        case MessageKind::coach:
         case MessageKind::result:
         case MessageKind::alert:
             return Style::alert;

@@ -17,7 +17,8 @@ class TuiApp {
     TuiApp(TerminalIO& terminal, const TuiOptions& options)
         : terminal_(terminal),
           flow_(FlowOptions{options.explain, options.seed, options.changed, false,
-                            options.animation ? k_computer_pace : std::chrono::milliseconds(0)}) {}
+                            options.animation ? k_computer_pace : std::chrono::milliseconds(0),
+                            options.coach}) {}
 
     TuiEnd run(TuiStart start) {
         if (start.resumed) {

@@ -26,6 +26,7 @@ struct TuiOptions {
     // Called after every move, undo and redo of a game (to keep a record), with the game's number
     // in this run (from 1); what it returns is said in the console.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
+    bool coach = false;  // the coach in a resumed game (--coach): FlowOptions::coach
 };
 
 // Where the interface starts.

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextEdit>
 #include <QTextLayout>
@@ -59,8 +60,8 @@ TEST(WindowFrame, AtTheEndTheBoardStaysWithTheResultOnIt) {
 namespace marienbad {
 namespace {
 
-// A hint is shown from its first line, whatever its length, and the lines of its tables are never
-// broken (the panel scrolls sideways for a wider one).
+// Each step of a hint is shown from its first line, whatever its length, and the lines of its
+// tables are never broken (the panel scrolls sideways for a wider one).
 TEST(WindowPanel, AHintShowsFromItsFirstLineWithItsTablesWhole) {
     for (const GameDescription* game : {&nim_description(), &grid_description()}) {
         const std::vector<std::pair<std::string, std::string>> values =
@@ -71,17 +72,34 @@ TEST(WindowPanel, AHintShowsFromItsFirstLineWithItsTablesWhole) {
                 : std::vector<std::pair<std::string, std::string>>{
                       {"--rows", "30"}, {"--cols", "30"}, {"--level", "4"}, {"--first", "human"}};
         WindowGame window(*game, values, 5);
-        window.window().action(QStringLiteral("hint"))->trigger();
-        QApplication::processEvents();
-        const QTextEdit* messages = window.window().panel()->messages();
-        const QTextBlock top = messages->cursorForPosition(QPoint(4, 4)).block();
-        EXPECT_TRUE(top.text().startsWith(QStringLiteral("Hint"))) << top.text().toStdString();
-        for (QTextBlock block = messages->document()->begin(); block.isValid();
-             block = block.next()) {
-            const QString line = block.text();
-            const bool table = line.trimmed().contains(QStringLiteral("  "));
-            if (table && block.layout() != nullptr && block.layout()->lineCount() > 0) {
-                EXPECT_EQ(block.layout()->lineCount(), 1) << line.toStdString();
+        for (const char* step : {"Hint 1/3 ", "Hint 2/3 ", "Hint 3/3: "}) {
+            window.window().action(QStringLiteral("hint"))->trigger();
+            QApplication::processEvents();
+            const QTextEdit* messages = window.window().panel()->messages();
+            // The step's first line, the last one so headed, is in view: at the top, or lower
+            // when the messages end before the panel does.
+            QTextBlock heading;
+            for (QTextBlock block = messages->document()->begin(); block.isValid();
+                 block = block.next()) {
+                if (block.text().startsWith(QString::fromUtf8(step))) {
+                    heading = block;
+                }
+            }
+            ASSERT_TRUE(heading.isValid()) << step;
+            const QTextBlock top = messages->cursorForPosition(QPoint(4, 4)).block();
+            EXPECT_TRUE(top == heading || messages->verticalScrollBar()->value() ==
+                                              messages->verticalScrollBar()->maximum())
+                << step << ": " << top.text().toStdString();
+            EXPECT_LT(messages->cursorRect(QTextCursor(heading)).top(),
+                      messages->viewport()->height())
+                << step;
+            for (QTextBlock block = messages->document()->begin(); block.isValid();
+                 block = block.next()) {
+                const QString line = block.text();
+                const bool table = line.trimmed().contains(QStringLiteral("  "));
+                if (table && block.layout() != nullptr && block.layout()->lineCount() > 0) {
+                    EXPECT_EQ(block.layout()->lineCount(), 1) << line.toStdString();
+                }
             }
         }
     }

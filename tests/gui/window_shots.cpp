@@ -45,6 +45,9 @@ int main(int argc, char** argv) {
                        {{"--piles", "1,2,3,5,7"}, {"--level", "3"}, {"--first", "human"}}, 2002);
         nim.hover({2, 4});
         save(nim.window(), folder, "nim");
+        // The hint's last step: the move, every winning move starred.
+        nim.type('?');
+        nim.type('?');
         nim.type('?');
         save(nim.window(), folder, "nim-hint");
     }

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTextEdit>
 #include <QWheelEvent>
 #include <algorithm>
 
@@ -146,16 +147,51 @@ TEST_P(WindowTest, UndoAndRedoAreEnabledExactlyWhenTheyCanAct) {
     EXPECT_TRUE(undo->isEnabled());
 }
 
-TEST_P(WindowTest, TheHintStarsEveryWinningCell) {
+TEST_P(WindowTest, TheHintGoesAStepFurtherAtEachClickAndStarsEveryWinningCellAtTheLast) {
     WindowGame window(game(), person_first(), 6);
+    const QTextEdit* messages = window.window().panel()->messages();
+    for (const char* step :
+         {"Hint 1/3 (ask again for step 2): ", "Hint 2/3 (ask again for the move): "}) {
+        QTest::mouseClick(window.window().panel()->hint_button(), Qt::LeftButton);
+        EXPECT_TRUE(messages->toPlainText().contains(QString::fromUtf8(step))) << step;
+        EXPECT_TRUE(window.state().marks.winning.empty()) << step;
+    }
     QTest::mouseClick(window.window().panel()->hint_button(), Qt::LeftButton);
+    EXPECT_TRUE(messages->toPlainText().contains(QStringLiteral("Hint 3/3: ")));
     const PlayState state = window.state();
     const QImage picture = window.picture();
     for (const Cell cell : state.marks.winning) {
         EXPECT_EQ(window.colour_at(picture, cell), k_palette.winning)
             << cell.row << "," << cell.col;
     }
-    EXPECT_TRUE(window.window().panel()->messages()->toPlainText().contains("Hint"));
+}
+
+// The coach: a checkable action of the Game menu, and the c key, both shown by the action's check;
+// right after a click that lets the win go, a line in the panel says so.
+TEST(WindowCoach, TheMenuActionAndTheKeyTurnItOnAndItSpeaksAfterAThrownAwayWin) {
+    WindowGame window(nim_description(),
+                      {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}, 1);
+    QAction* coach = window.window().action(QStringLiteral("coach"));
+    ASSERT_NE(coach, nullptr);
+    EXPECT_TRUE(coach->isCheckable());
+    EXPECT_FALSE(coach->isChecked());
+    coach->trigger();
+    EXPECT_TRUE(window.state().coach);
+    EXPECT_TRUE(coach->isChecked());
+    const QString panel = window.window().panel()->messages()->toPlainText();
+    EXPECT_TRUE(panel.contains(QStringLiteral("Coach on:"))) << panel.toStdString();
+    window.type('c');
+    EXPECT_FALSE(window.state().coach);
+    EXPECT_FALSE(coach->isChecked());
+    window.type('c');
+    EXPECT_TRUE(coach->isChecked());
+    // The last piece of the third pile, row 2 as the window draws it: taking 1 from 3 4 5 lets the
+    // win go.
+    window.click({4, 2});
+    EXPECT_TRUE(window.window().panel()->messages()->toPlainText().contains(
+        QStringLiteral("Coach: that move lets the win go; what kept it: take 2 pieces from row "
+                       "0. u takes it back.")))
+        << window.window().panel()->messages()->toPlainText().toStdString();
 }
 
 TEST_P(WindowTest, TheKeysMoveThePointerAndPlay) {

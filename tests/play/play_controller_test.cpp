@@ -84,8 +84,9 @@ TEST_P(PlayControllerTest, TheComputersMoveIsHeldShownThenPlayed) {
 TEST_P(PlayControllerTest, TheHintMarksEveryWinningMovesCells) {
     auto play = controller_of(game(), person_first(), 3);
     const std::size_t seen = play->messages().total();
-    play->hint();
-    EXPECT_EQ(messages_of(*play, MessageKind::hint, seen).size(), 1U);
+    testing::hint_to_the_move(*play);
+    // Three steps, a message each.
+    EXPECT_EQ(messages_of(*play, MessageKind::hint, seen).size(), 3U);
     const PlayState state = play->state();
     const auto winning =
         winning_moves_of(testing::session_of(game(), person_first(), 3)->explain());

@@ -1,6 +1,6 @@
 // What the play layer's tests share: a game of any description set up as a front end would (a
 // form's first value where a question would be asked, the seats given), its controller, and the
-// cells of a board where pointing makes a move.
+// cells of a board where pointing makes a move, and the hint asked up to its move.
 #pragma once
 
 #include <memory>
@@ -14,6 +14,7 @@
 #include "play/play_controller.hpp"
 #include "support/answered_values.hpp"
 #include "support/pointable_cells.hpp"
+#include "text/hint_steps.hpp"
 
 namespace marienbad::testing {
 
@@ -48,6 +49,13 @@ inline std::vector<std::string> messages_of(const PlayController& game, MessageK
         }
     }
     return texts;
+}
+
+// Asks for the hint until its last step, where the move is given and its cells marked.
+inline void hint_to_the_move(PlayController& game) {
+    for (int step = 0; step < k_hint_steps; ++step) {
+        game.hint();
+    }
 }
 
 }  // namespace marienbad::testing

@@ -192,26 +192,54 @@ TEST(ProgramGridFrench, RefusalAtTheConfirmationIsInFrench) {
     EXPECT_TRUE(result.output.ends_with(" a gagné !\n")) << result.output;
 }
 
+// The hint's steps in French on handout 001's figure 4, right: its labels, 0 and 1 only, as the
+// figure prints them, then the move to a 0.
 TEST(ProgramGridFrench, HintInFrench) {
     const ProgramRun result =
         run({"--lang", "fr", "grid", "--rows", "5", "--cols", "7", "--ban", "2,2;3,2;2,5;3,6;4,4",
              "--level", "4", "--first", "human", "--seed", "1"},
-            "?\n" + repeat("1\n", 20));
+            "?\n?\n?\n" + repeat("1\n", 20));
     ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output,
                          "---> ?\n"
-                         "Indice : déplace le pion en (1,3) ou (2,1).\n"
-                         "Le pion est en (1,1), de valeur 2 : le pousser sur une case de valeur 0 "
-                         "gagne : (1,3) ou (2,1).\n"
-                         "Valeur de chaque case (0 : qui doit en partir perd face à un jeu "
-                         "parfait) :\n"
+                         "Indice 1/3 (redemande pour l'étape 2) : numérote les cases depuis le "
+                         "puits.\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output, "Pourquoi ça marche :\n")) << result.output;
+    EXPECT_TRUE(contains(result.output,
+                         "---> ?\n"
+                         "Indice 2/3 (redemande pour le coup) : les nimbers de cette grille.\n"
                          "  1 2 3 4 5 6 7\n"
-                         "1|2|1|0|3|2|0|1|\n"))
+                         "1|1|1|0|1|1|0|1|\n"
+                         "2|0|X|1|0|X|1|0|\n"
+                         "3|1|X|1|1|0|X|1|\n"
+                         "4|1|1|0|X|1|0|1|\n"
+                         "5|0|1|1|0|1|1|0|\n"
+                         "Le pion est en (1,1), de nimber 1 : le joueur dont c'est le tour peut "
+                         "gagner.\n"
+                         "choisir la destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"))
         << result.output;
     EXPECT_TRUE(contains(result.output,
-                         "5|0|2|1|0|2|1|0|\n"
+                         "---> ?\n"
+                         "Indice 3/3 : déplace le pion en (1,3) ou (2,1).\n"
+                         "(1,3) et (2,1) ont le nimber 0 : de chacune, l'adversaire ne peut "
+                         "pousser le pion que sur un 1, et tu le ramènes sur un 0 à chaque fois, "
+                         "jusqu'au puits.\n"
                          "choisir la destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
                          "---> 1\n"))
+        << result.output;
+}
+
+// The coach in French, asked on the command line: a destination labelled 1 lets the win go.
+TEST(ProgramGridFrench, CoachInFrench) {
+    const ProgramRun result =
+        run({"--lang", "fr", "grid", "--rows", "5", "--cols", "7", "--ban", "2,2;3,2;2,5;3,6;4,4",
+             "--level", "4", "--first", "human", "--seed", "1", "--coach"},
+            repeat("1\n", 20));
+    ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
+    EXPECT_TRUE(contains(result.output,
+                         "Entraîneur : ce coup laisse filer la victoire ; ce qui la gardait : "
+                         "(1,3). u le reprend.\n"))
         << result.output;
 }
 

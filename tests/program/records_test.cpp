@@ -162,6 +162,22 @@ TEST_P(ProgramResume, GoesOnExactlyAsIfTheGameHadNeverStopped) {
     EXPECT_EQ(last_line(resumed.output), last_line(played.output));
 }
 
+// The coach helps a resumed game: --coach may be given with --resume, and speaks after the
+// person's first move that lets the win go.
+TEST(ProgramResumeCoach, TheCoachMayBeAskedForAResumedGame) {
+    const RecordDirectory directory;
+    const std::string path = directory.file("coached.json");
+    // 3 4 5 less 2 from column 0 (the winning move): the computer's reply leaves a won position.
+    expect_abandoned(run({"nim", "--piles", "3,4,5", "--level", "4", "--seed", "5", "--first",
+                          "human", "--record", path},
+                         "0\n2\n"));
+    const ProgramRun resumed =
+        run({"nim", "--resume", path, "--coach"}, take_one_from_column_zero(12));
+    ASSERT_EQ(resumed.exit_code, 0) << resumed.output << resumed.errors;
+    EXPECT_TRUE(contains(resumed.output, "Coach: that move lets the win go; what kept it: "))
+        << resumed.output;
+}
+
 // Redo survives --resume. A game stopped just after an undo goes on, once resumed, with
 // r playing again what was taken back, exactly as the game that never stopped.
 TEST(ProgramResumeRedo, WhatWasTakenBackIsPlayedAgainAfterResuming) {

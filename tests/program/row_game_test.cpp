@@ -194,9 +194,9 @@ TEST(ProgramRowGame, EndOfInputExitsWithThree) {
 
 TEST(ProgramRowGame, JunkAnswersAreRefused) {
     const ProgramRun result = run(row_command({"--level", "4", "--first", "human"}),
-                                  "abc\n99\n\n0\n9\n?\n" + leftmost_matches(21));
+                                  "abc\n99\n\n0\n9\n?\n?\n?\n" + leftmost_matches(21));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
-    EXPECT_TRUE(contains(result.output, "?\nHint: take ")) << result.output;
+    EXPECT_TRUE(contains(result.output, "?\nHint 3/3: take ")) << result.output;
     EXPECT_TRUE(ends_with_a_winner(result.output)) << result.output;
 }
 

@@ -1,7 +1,8 @@
 // A person's turn in the pawn game in line mode (line/person_turn.hpp), as handout 001 §5 shows it.
 // The destinations numbered on one line, then "---> "; a wrong answer says "error!" with the bounds
-// and asks again; a single destination is offered alone, and Enter plays it; "?" shows the hint
-// (the winning destinations first, then the table of values) and asks again; the end of input
+// and asks again; a single destination is offered alone, and Enter plays it; "?" shows the hint's
+// next step (the labels' method, the grid's labels, the winning destinations) and asks again; the
+// end of input
 // leaves the game. With several pawns, one move per line, numbered across the pawns, pawns sharing
 // a cell offered once.
 #include <gtest/gtest.h>
@@ -44,8 +45,17 @@ struct HumanAtBoard {
     GridRules rules;
 };
 
-const char* const k_seed_example_table =
-    "Value of each cell (0: whoever must move from it loses against perfect play):\n"
+// Handout 001's figure 4, left: its labels, as the hint's second step shows them.
+const char* const k_seed_example_labels =
+    "  1 2 3 4 5\n"
+    "1|0|1|1|0|1|\n"
+    "2|1|0|1|X|0|\n"
+    "3|1|1|0|1|1|\n"
+    "4|0|1|X|0|1|\n"
+    "5|1|0|1|1|0|\n";
+
+// The same board's values, for several pawns.
+const char* const k_seed_example_values =
     "  1 2 3 4 5\n"
     "1|0|1|2|0|1|\n"
     "2|2|0|1|X|0|\n"
@@ -134,58 +144,73 @@ TEST(GridPersonTurn, SinglePossibilityRefusesAnythingElse) {
               "confirm ---> \n");
 }
 
-TEST(GridPersonTurn, QuestionMarkShowsTheTableAndAsksAgain) {
-    HumanAtBoard at("?\n2\n", seed_example_board());
+TEST(GridPersonTurn, EachQuestionMarkShowsTheNextStepAndAsksAgain) {
+    HumanAtBoard at("?\n?\n?\n2\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {0, 2}}));
-    EXPECT_EQ(at.script.transcript(),
-              std::string("Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
-                          "---> ?\n"
-                          "Hint: no move wins. Whatever you play, the opponent can win by "
-                          "playing perfectly: play on and hope for a mistake.\n"
-                          "The pawn is on (1,1), of value 0: every move leads to a cell of "
-                          "another value, from which the opponent can move back to 0.\n") +
-                  k_seed_example_table +
-                  "Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"
-                  "---> 2\n");
+    const std::string transcript = at.script.transcript();
+    const std::string question = "Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n";
+    EXPECT_TRUE(transcript.starts_with(question + "---> ?\n"
+                                                  "Hint 1/3 (ask again for step 2): label the "
+                                                  "cells from the sink back.\n"))
+        << transcript;
+    EXPECT_NE(transcript.find(question +
+                              "---> ?\n"
+                              "Hint 2/3 (ask again for the move): this grid's labels.\n" +
+                              k_seed_example_labels +
+                              "The pawn is on (1,1), labelled 0: the player to move loses "
+                              "against perfect play.\n" +
+                              question +
+                              "---> ?\n"
+                              "Hint 3/3: no move wins.\n"
+                              "Every cell the pawn can reach, (1,2), (1,3), (2,1) and "
+                              "(3,1), is labelled 1: from any of them the opponent "
+                              "moves it back to a 0. Play on and hope for a mistake.\n" +
+                              question + "---> 2\n"),
+              std::string::npos)
+        << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Why it works:"), 1) << transcript;
 }
 
 TEST(GridPersonTurn, HintNamesTheWinningDestinations) {
-    HumanAtBoard at(" ? \n3\n", figure_4_right_board());
+    HumanAtBoard at(" ? \n?\n?\n3\n", figure_4_right_board());
     EXPECT_EQ(at.choose({{0, 0}}), (GridMove{0, {1, 0}}));
     const std::string transcript = at.script.transcript();
-    EXPECT_NE(transcript.find("Hint: move the pawn to (1,3) or (2,1).\n"
-                              "The pawn is on (1,1), of value 2: moving it to a cell of value 0 "
-                              "wins: (1,3) or (2,1).\n"
-                              "Value of each cell (0: whoever must move from it loses against "
-                              "perfect play):\n"
-                              "  1 2 3 4 5 6 7\n"
-                              "1|2|1|0|3|2|0|1|\n"
+    EXPECT_NE(transcript.find("Hint 3/3: move the pawn to (1,3) or (2,1).\n"
+                              "(1,3) and (2,1) are labelled 0: from any of them the opponent can "
+                              "only move the pawn to a 1, and you move it back to a 0 every time, "
+                              "up to the sink.\n"),
+              std::string::npos)
+        << transcript;
+    EXPECT_NE(transcript.find("  1 2 3 4 5 6 7\n"
+                              "1|1|1|0|1|1|0|1|\n"
                               "2|0|X|1|0|X|1|0|\n"
-                              "3|1|X|2|1|0|X|2|\n"
-                              "4|2|1|0|X|3|0|1|\n"
-                              "5|0|2|1|0|2|1|0|\n"),
+                              "3|1|X|1|1|0|X|1|\n"
+                              "4|1|1|0|X|1|0|1|\n"
+                              "5|0|1|1|0|1|1|0|\n"),
               std::string::npos)
         << transcript;
     EXPECT_EQ(
         count_occurrences(transcript, "Choose the destination 1:(1,2) 2:(1,3) 3:(2,1) 4:(3,1)\n"),
-        2)
+        4)
         << transcript;
     EXPECT_EQ(count_occurrences(transcript, "error!"), 0) << "\"?\" is not a wrong answer";
 }
 
-// The only possibility is said again after the hint, whose table pushed it up the screen.
+// The only possibility is said again after the hint, which pushed it up the screen.
 TEST(GridPersonTurn, QuestionMarkAtTheConfirmationShowsTheHint) {
     HumanAtBoard at("?\n\n", seed_example_board());
     EXPECT_EQ(at.choose({{1, 2}}), (GridMove{0, {2, 2}}));
-    EXPECT_EQ(at.script.transcript(),
-              std::string("Only possibility: (3,3)\n"
-                          "confirm ---> ?\n"
-                          "Hint: move the pawn to (3,3).\n"
-                          "The pawn is on (2,3), of value 1: moving it to a cell of value 0 "
-                          "wins: (3,3).\n") +
-                  k_seed_example_table +
-                  "Only possibility: (3,3)\n"
-                  "confirm ---> \n");
+    const std::string transcript = at.script.transcript();
+    EXPECT_TRUE(
+        transcript.starts_with("Only possibility: (3,3)\n"
+                               "confirm ---> ?\n"
+                               "Hint 1/3 (ask again for step 2): label the cells from the "
+                               "sink back.\n"))
+        << transcript;
+    EXPECT_TRUE(
+        transcript.ends_with("Only possibility: (3,3)\n"
+                             "confirm ---> \n"))
+        << transcript;
 }
 
 TEST(GridPersonTurn, EndOfInputLeavesTheGame) {
@@ -252,15 +277,20 @@ TEST(GridPersonTurn, SeveralPawnsWithASingleMoveNameThePawn) {
 }
 
 TEST(GridPersonTurn, SeveralPawnsHintGivesTheXor) {
-    HumanAtBoard at("?\n1\n", seed_example_board());
+    HumanAtBoard at("?\n?\n?\n1\n", seed_example_board());
     EXPECT_EQ(at.choose({{0, 0}, {1, 2}}), (GridMove{0, {0, 1}}));
     const std::string transcript = at.script.transcript();
     EXPECT_NE(transcript.find(std::string("---> ?\n"
-                                          "Hint: move pawn 1 to (1,2) or pawn 2 to (3,3).\n"
-                                          "The pawns' values: 0 xor 1 = 1 (xor, as in Nim).\n"
-                                          "A winning move makes the xor 0: pawn 1 to (1,2) or "
-                                          "pawn 2 to (3,3).\n") +
-                              k_seed_example_table + "Choose a move:\n"),
+                                          "Hint 2/3 (ask again for the move): this grid's "
+                                          "values.\n") +
+                              k_seed_example_values +
+                              "The pawns' values: 0 for pawn 1 on (1,1) and 1 for pawn 2 on "
+                              "(2,3).\n"
+                              "0 xor 1 = 1, not 0: the player to move can win.\n"
+                              "Choose a move:\n"),
+              std::string::npos)
+        << transcript;
+    EXPECT_NE(transcript.find("Hint 3/3: move pawn 1 to (1,2) or pawn 2 to (3,3).\n"),
               std::string::npos)
         << transcript;
 }

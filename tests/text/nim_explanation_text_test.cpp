@@ -39,7 +39,7 @@ TEST(NimExplanationText, SeedExampleShowsTheColumnSums) {
 
 TEST(NimExplanationText, SeedExampleFindsTakeThreeFromColumnOne) {
     const std::string text = seed_000_explanation();
-    EXPECT_TRUE(contains(text, "under 4, the bit worth 8")) << text;
+    EXPECT_TRUE(contains(text, "is the one of the bit worth 8 (bit 4)")) << text;
     EXPECT_TRUE(contains(text, "is column 1 (10 pieces)")) << text;
     EXPECT_TRUE(contains(text, "Columns 2 and 3 also have a 1 there")) << text;
     EXPECT_TRUE(contains(text, "the bits worth 8, 4 and 1:")) << text;  // bits 4, 5 and 7
@@ -81,7 +81,7 @@ TEST(NimExplanationText, NamesEachBitByItsWorth) {
     const std::string wide =
         render_nim_explanation(explain_nim_position(NimPosition{{1500, 3}}, Convention::normal));
     EXPECT_TRUE(contains(wide, "are worth 1024, 512, 256, ..., 4, 2 and 1.")) << wide;
-    EXPECT_TRUE(contains(wide, "under 0, the bit worth 1024")) << wide;
+    EXPECT_TRUE(contains(wide, "is the one of the bit worth 1024 (bit 0)")) << wide;
 }
 
 // "column" is a pile only: no "bit column", and once the piles named by number ("column 1",

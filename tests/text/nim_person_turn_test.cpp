@@ -1,6 +1,6 @@
 // A person's turn at Nim in line mode (line/person_turn.hpp): a column then a number of pieces,
-// each checked against the board and asked again; "?" prints handout 000's method and the winning
-// move.
+// each checked against the board and asked again; each "?" prints the next step of the hint:
+// handout 000's method, the matrix, the winning move.
 #include <gtest/gtest.h>
 
 #include "games/catalogue.hpp"
@@ -71,34 +71,49 @@ TEST(NimPersonTurn, AColumnOfOnePieceTakesEnterOrOne) {
     }
 }
 
-TEST(NimPersonTurn, QuestionMarkShowsTheHintAtEitherQuestion) {
-    ScriptedConsole script("?\n0\n?\n3\n");
+TEST(NimPersonTurn, EachQuestionMarkShowsTheNextStepAtEitherQuestion) {
+    ScriptedConsole script("?\n?\n0\n?\n?\n2\n");
     const NimRules rules(Convention::normal);
     NimPersonTurn human(script.console, rules);
-    EXPECT_EQ(human.choose_move(NimPosition{{3, 4, 5}}), (NimMove{0, 3}));
+    EXPECT_EQ(human.choose_move(NimPosition{{3, 4, 5}}), (NimMove{0, 2}));
     const std::string transcript = script.transcript();
-    EXPECT_EQ(count_occurrences(transcript, "Hint: take 2 pieces from column 0."), 2) << transcript;
-    EXPECT_EQ(count_occurrences(transcript, "  sums      0 0 0 0 0 2 1 2\n"), 2) << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Hint 1/3 (ask again for step 2): the binary method."),
+              1)
+        << transcript;
+    EXPECT_EQ(count_occurrences(transcript, "Why it works:"), 1) << transcript;
+    EXPECT_EQ(count_occurrences(transcript,
+                                "> column 0  0 0 0 0 0 0 1 1  = 3\n"
+                                "  column 1  0 0 0 0 0 1 0 0  = 4\n"
+                                "  column 2  0 0 0 0 0 1 0 1  = 5\n"
+                                "  sums      0 0 0 0 0 2 1 2\n"
+                                "  odd                   ^\n"),
+              1)
+        << transcript;
+    // At the pieces' question, the move; asked again, the move again.
+    EXPECT_EQ(count_occurrences(transcript,
+                                "Pieces to take from column 0 (1-3): ?\n"
+                                "Hint 3/3: take 2 pieces from column 0.\n"),
+              2)
+        << transcript;
     EXPECT_EQ(count_occurrences(transcript, "Please answer"), 0) << transcript;
 }
 
 TEST(NimPersonTurn, HintInALostPositionNamesNoMove) {
-    ScriptedConsole script("?\n0\n1\n");
+    ScriptedConsole script("?\n?\n?\n0\n1\n");
     const NimRules rules(Convention::normal);
     NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 3, 2}}), (NimMove{0, 1}));
     const std::string transcript = script.transcript();
-    EXPECT_NE(transcript.find("No move wins against perfect play."), std::string::npos)
-        << transcript;
-    EXPECT_EQ(transcript.find("Hint: take"), std::string::npos) << transcript;
+    EXPECT_NE(transcript.find("Hint 3/3: no move wins.\n"), std::string::npos) << transcript;
+    EXPECT_EQ(transcript.find("Hint 3/3: take"), std::string::npos) << transcript;
 }
 
 TEST(NimPersonTurn, MisereHintGivesTheExceptionMove) {
-    ScriptedConsole script("?\n2\n4\n");
+    ScriptedConsole script("?\n?\n?\n2\n4\n");
     const NimRules rules(Convention::misere);
     NimPersonTurn human(script.console, rules);
     EXPECT_EQ(human.choose_move(NimPosition{{1, 1, 5}}), (NimMove{2, 4}));
-    EXPECT_NE(script.transcript().find("Hint: take 4 pieces from column 2."), std::string::npos)
+    EXPECT_NE(script.transcript().find("Hint 3/3: take 4 pieces from column 2."), std::string::npos)
         << script.transcript();
 }
 

@@ -82,7 +82,7 @@ TEST(RowExplanationText, MisereRuleCaseOneAWildRun) {
               "and 10 matches.\n"
               "The run of 21 matches plays like a Nim pile of 1: the nim-sum is 1.\n"
               "Runs of 1, 4, 5 and 10 matches: 0, 0, 0 and 0.\n"
-              "Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, so the nim-sum "
+              "Misère rule, case 1: some run has neither 1, 4, 5 nor 10 matches, so the nim-sum "
               "decides, as in normal play: it is 1, not 0, and the player to move wins.\n"
               "The runs of 10 and 10 matches play like Nim piles of 6 and 6: the nim-sum is 6 "
               "xor 6 = 0.\n"
@@ -93,7 +93,7 @@ TEST(RowExplanationText, MisereRuleCaseOneAWildRun) {
     const std::string lost = explain("11011", Convention::misere);
     EXPECT_TRUE(contains(lost, "\nNo move wins: ")) << lost;
     EXPECT_TRUE(
-        lost.ends_with("Misère rule, case 1: a run has neither 1, 4, 5 nor 10 matches, "
+        lost.ends_with("Misère rule, case 1: some run has neither 1, 4, 5 nor 10 matches, "
                        "so the nim-sum decides, as in normal play: it is 0, and the "
                        "player to move loses.\n"))
         << lost;

@@ -79,17 +79,26 @@ TEST(RowPersonTurn, MaxTakeOneAsksNoCount) {
 }
 
 TEST(RowPersonTurn, HintAtEitherQuestion) {
-    HumanAtRow at("?\n0\n?\n1\n", Convention::normal);
+    HumanAtRow at("?\n?\n0\n?\n1\n", Convention::normal);
     EXPECT_EQ(at.choose("1111"), (RowMove{0, 1}));
     const std::string transcript = at.script.transcript();
-    EXPECT_EQ(
-        testing::count_occurrences(transcript,
-                                   "Hint: take 2 matches from place 1.\n"
-                                   "The row is made of 1 run of 4 matches, at places 0 to 3.\n"),
-        2)
+    EXPECT_NE(transcript.find("Place of the first match (0-3): ?\n"
+                              "Hint 1/3 (ask again for step 2): which runs are losing on their "
+                              "own?\n"),
+              std::string::npos)
         << transcript;
-    EXPECT_NE(transcript.find("The runs of 1 and 1 matches play like Nim piles of 1 and 1: the "
-                              "nim-sum is 1 xor 1 = 0.\n"),
+    EXPECT_NE(transcript.find("Place of the first match (0-3): ?\n"
+                              "Hint 2/3 (ask again for the move): the runs of this row.\n"
+                              "  places  matches  value  on its own\n"
+                              "  0 to 3        4      4  winning\n"
+                              "The values' xor is 4, not 0: the player to move can win.\n"),
+              std::string::npos)
+        << transcript;
+    // At the count's question, the move: two equal runs, then copy.
+    EXPECT_NE(transcript.find("?\nHint 3/3: take 2 matches from place 1.\n"
+                              "It leaves two equal runs of 1 match. Whatever the opponent takes "
+                              "from one run of a pair, take the same from the other: you always "
+                              "have a reply, so the last match is yours.\n"),
               std::string::npos)
         << transcript;
 }

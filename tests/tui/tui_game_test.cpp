@@ -1,7 +1,8 @@
 // The terminal interface played as a person plays it, on a scripted terminal: whole games with
-// the arrows and Enter, the computer's move shown before it is played, a refused move, the hint,
-// undo, the end and the review, quitting after a confirmation, the menu leading to each game with
-// the values chosen in its form, the form when something is missing, a terminal too small.
+// the arrows and Enter, the computer's move shown before it is played, a refused move, the hint
+// a step at a time, the coach, undo, the end and the review, quitting after a confirmation, the
+// menu leading to each game with the values chosen in its form, the form when something is missing,
+// a terminal too small.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -87,28 +88,63 @@ TEST(TuiGame, ARefusedMoveIsSaidAndTheBoardStays) {
     EXPECT_TRUE(contains(frame, "> Your turn. Enter plays: take 1 match from place 3.")) << frame;
 }
 
-TEST(TuiGame, TheHintSaysWhyAndColoursTheWinningCells) {
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
-                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
-                       keys("?"), {}, {80, 40});
-    EXPECT_TRUE(contains(played.terminal.last_frame(), "Hint: take 2 pieces from column 0."));
+// Each ? one step further: the method (and why it works), the matrix, the move; the winning
+// cells marked and the pointer on the move at the last step only.
+TEST(TuiGame, TheHintGoesAStepFurtherAtEachQuestionMark) {
+    const ParameterValues values = values_of(
+        nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}});
+    auto one = play(&nim_description(), values, keys("?"), {}, {80, 40});
+    const std::string& method = one.terminal.last_frame();
+    EXPECT_TRUE(contains(method, "Hint 1/3 (ask again for step 2): the binary method.")) << method;
+    EXPECT_TRUE(contains(method, "Why it works:")) << method;
+    EXPECT_FALSE(contains(one.terminal.styles().back(), "W")) << "no cell marked yet";
+    EXPECT_FALSE(contains(method, "Enter plays: take 2 pieces from column 0.")) << method;
+
+    auto two = play(&nim_description(), values, keys("??"), {}, {80, 40});
+    const std::string& matrix = two.terminal.last_frame();
+    EXPECT_TRUE(contains(matrix,
+                         "Hint 2/3 (ask again for the move): this position's binary "
+                         "matrix."))
+        << matrix;
+    EXPECT_TRUE(contains(matrix, "> column 0  0 0 0 0 0 0 1 1  = 3")) << matrix;
+    EXPECT_TRUE(contains(matrix, "  odd                   ^")) << matrix;
+    EXPECT_FALSE(contains(two.terminal.styles().back(), "W"));
+
+    auto three = play(&nim_description(), values, keys("???"), {}, {80, 40});
+    const std::string& move = three.terminal.last_frame();
+    EXPECT_TRUE(contains(move, "Hint 3/3: take 2 pieces from column 0.")) << move;
     // The winning move takes 2 pieces from column 0, its two lowest pieces: the pointer stands on
     // it, so that Enter plays it.
-    EXPECT_TRUE(contains(played.terminal.last_frame(), "Enter plays: take 2 pieces from column 0."))
-        << played.terminal.last_frame();
+    EXPECT_TRUE(contains(move, "Enter plays: take 2 pieces from column 0.")) << move;
 }
 
 TEST(TuiGame, TheHintMarksEveryWinningMove) {
     // 1 2 3 5 7: columns 1, 2 and 4 each win; the pointer stands on the first, the others are
-    // marked as winning.
+    // marked as winning, at the hint's last step.
     auto played =
         play(&nim_description(),
              values_of(nim_description(),
                        {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}),
-             keys("?"), {}, {80, 40});
+             keys("???"), {}, {80, 40});
     const std::string& styles = played.terminal.styles().back();
     EXPECT_GE(std::count(styles.begin(), styles.end(), 'W'), 2) << styles;
+}
+
+// The coach's key: on, then a move that lets the win go is named at once.
+TEST(TuiGame, TheCoachKeyTurnsItOnAndItSpeaksAfterAThrownAwayWin) {
+    // 3 4 5: the pointer starts on column 0's top piece (take 3), which lets the win go.
+    auto played = play(&nim_description(),
+                       values_of(nim_description(),
+                                 {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys("c\n"), {}, {80, 40});
+    const auto& frames = played.terminal.frames();
+    EXPECT_TRUE(std::any_of(frames.begin(), frames.end(), [](const std::string& frame) {
+        return contains(frame, "Coach on: right after a move that lets a win go, a line says so.");
+    }));
+    EXPECT_TRUE(contains(flat(played.terminal.last_frame()),
+                         "Coach: that move lets the win go; what kept it: take 2 pieces from "
+                         "column 0. u takes it back."))
+        << played.terminal.last_frame();
 }
 
 TEST(TuiGame, UndoTakesBackTheComputersReplyAndYourMove) {

@@ -19,9 +19,11 @@ send Down
 wait_for "Enter plays: (2,1)."
 expect "2 [·] ·  ·  X  ·"
 
+send '?' '?'
+wait_for "Hint 2/3 (ask again for the move): this grid's labels."
+wait_for "The pawn is on (1,1), labelled 0"
 send '?'
-wait_for "Hint:"
-wait_for "The pawn is on (1,1), of value 0"
+wait_for "Hint 3/3: no move wins."
 
 read -r row col < <(locate "2 [·] ·  ·  X  ·")
 click "$row" $((col + 12))

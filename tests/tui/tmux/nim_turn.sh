@@ -1,6 +1,6 @@
 # Nim in the terminal interface: handout 000's columns with their indices, the cursor (Right: the
 # next column, Up: one piece more) and the pieces it would take in yellow, a move by the player,
-# the computer's reply, the hint and its winning pieces in green, undo and redo, a click where
+# the computer's reply, the hint a step at a time and its winning pieces in green, undo and redo, a click where
 # there is no piece, and quitting after a confirmation back to a clean shell.
 source "$(dirname "$0")/tmux_test.sh"
 
@@ -22,8 +22,15 @@ wait_for "> Your turn. Enter plays: take 3 pieces from column 1."
 expect "1  ● [●] ●"
 
 expect_background 3  # the pieces the move under the cursor takes, in yellow
+# The hint, a step at each ?: the method (the console shows it from its first line), the
+# matrix, then the move with its pieces in green.
 send '?'
-wait_for "Hint: take 2 pieces from column 0."
+wait_for "Hint 1/3 (ask again for step 2): the binary method."
+expect "> Your turn. Enter plays: take 3 pieces from column 1."
+send '?'
+wait_for "Hint 2/3 (ask again for the move): this position's binary matrix."
+send '?'
+wait_for "Hint 3/3: take 2 pieces from column 0."
 expect_background 2  # the winning move's pieces, in green
 
 send Left

@@ -22,9 +22,9 @@ wait_for "2 moves taken back."
 expect "┃  ┃ [┃] ┃  ┃"
 send r
 wait_for "2 moves played again."
-# The hint puts the pointer on a winning move, if there is one.
-send '?'
-wait_for "Hint"
+# The hint's last step puts the pointer on a winning move, if there is one.
+send '?' '?' '?'
+wait_for "Hint 3/3"
 play_to_the_end
 wait_for "took the last match."
 wait_for "Review of the game:"

@@ -9,8 +9,8 @@ send Right Up
 wait_for "1  ● [○] ●"
 expect "2  ●  ○  ●"
 expect "3     ○  ●"
-send '?'
-wait_for "Hint: take 2 pieces from column 0."
+send '?' '?' '?'
+wait_for "Hint 3/3: take 2 pieces from column 0."
 # The pointer stands on the winning move, its pieces starred.
 expect "1 [★] ●  ●"
 expect "2  ★  ●  ●"

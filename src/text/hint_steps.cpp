@@ -1,0 +1,65 @@
+// The graduated hint, by the explanation's type, and each step's heading.
+#include "text/hint_steps.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "i18n/i18n.hpp"
+#include "text/grid_hint_steps.hpp"
+#include "text/nim_hint_steps.hpp"
+#include "text/number_list.hpp"
+#include "text/row_hint_steps.hpp"
+
+namespace marienbad {
+
+HintSteps hint_steps(const AnyExplanation& explanation, const Wording& wording) {
+    struct Steps {
+        const Wording& wording;
+        HintSteps operator()(const NimExplanation& nim) const {
+            return nim_hint_steps(nim, wording);
+        }
+        HintSteps operator()(const GridExplanation& grid) const { return grid_hint_steps(grid); }
+        HintSteps operator()(const RowExplanation& row) const { return row_hint_steps(row); }
+    };
+    return std::visit(Steps{wording}, explanation);
+}
+
+std::string hint_step_text(const HintSteps& steps, int step) {
+    const HintStep& shown = steps.steps.at(static_cast<std::size_t>(step - 1));
+    std::string heading;
+    switch (step) {
+        case 1:
+            heading = trf("Hint 1/3 (ask again for step 2): {0}", shown.title);
+            break;
+        case 2:
+            heading = trf("Hint 2/3 (ask again for the move): {0}", shown.title);
+            break;
+        default:
+            heading = trf("Hint 3/3: {0}", shown.title);
+            break;
+    }
+    // A title that asks a question ends with its own mark.
+    if (!heading.ends_with('?')) {
+        heading += '.';
+    }
+    return heading + "\n" + shown.body;
+}
+
+std::string winning_moves_sentence(const std::vector<std::string>& moves) {
+    if (moves.size() == 1) {
+        return tr("It is the only winning move.\n");
+    }
+    if (moves.size() <= k_hint_moves_listed) {
+        return trf("The winning moves: {0}.\n", list_of_alternatives(moves));
+    }
+    const std::vector<std::string> first(moves.begin(),
+                                         moves.begin() + static_cast<long>(k_hint_moves_listed));
+    return trf("{0} winning moves, the first ones: {1}.\n", moves.size(),
+               fmt::format("{}", fmt::join(first, ", ")));
+}
+
+std::string hint_why_text(const HintSteps& steps) {
+    return tr("Why it works:") + std::string("\n") + steps.why;
+}
+
+}  // namespace marienbad
