@@ -59,8 +59,10 @@ std::unique_ptr<PlayController> CourseRun::start_exercise() {
 }
 
 std::vector<std::string> CourseRun::ended(int index, const ExerciseOutcome& outcome) {
+    // The first outcome counts (a puzzle found again after an undo scores nothing more), but a
+    // game won replaces one lost.
     auto& kept = outcomes_.at(static_cast<std::size_t>(index));
-    if (!kept) {
+    if (!kept || (!kept->succeeded && outcome.succeeded)) {
         kept = outcome;
     }
     const Exercise& done = course_.exercises.at(static_cast<std::size_t>(index));

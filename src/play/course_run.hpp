@@ -51,7 +51,8 @@ class CourseRun {
     int succeeded() const;
 
   private:
-    // What the exercise at `index` says as it ends, its outcome kept (the first one only).
+    // What the exercise at `index` says as it ends, its outcome kept (the first, or the first
+    // success).
     std::vector<std::string> ended(int index, const ExerciseOutcome& outcome);
 
     CoursePlan plan_;
