@@ -6,6 +6,7 @@
 // line.
 #include <gtest/gtest.h>
 
+#include "games/catalogue.hpp"
 #include "setup_text.hpp"
 #include "solvers/brute_force_solver.hpp"
 #include "solvers/grid_solver.hpp"
@@ -96,17 +97,19 @@ Convention convention_of(const AnySetup& setup) {
     return Convention::normal;
 }
 
+// Every game of the catalogue has its puzzles (the menus offer them for each).
 TEST(Puzzles, EveryDifficultyAndSeedHoldsTheNumberOfWinningMovesItStates) {
     int brute_forced = 0;
-    for (const char* game : {"nim", "grid", "row"}) {
+    for (const GameDescription* description : games()) {
+        const std::string game = description->name();
         for (int difficulty = k_min_puzzle_difficulty; difficulty <= k_max_puzzle_difficulty;
              ++difficulty) {
             for (Random::Seed seed = 1; seed <= k_seeds; ++seed) {
                 Random random(seed);
                 const Puzzle puzzle = generate_puzzle(game, difficulty, random);
-                const std::string where = std::string(game) + " difficulty " +
-                                          std::to_string(difficulty) + " seed " +
-                                          std::to_string(seed) + ": " + setup_text(puzzle.setup);
+                const std::string where = game + " difficulty " + std::to_string(difficulty) +
+                                          " seed " + std::to_string(seed) + ": " +
+                                          setup_text(puzzle.setup);
                 const Recount again = recount(puzzle.setup);
                 EXPECT_EQ(puzzle.counts.winning, again.counts.winning) << where;
                 EXPECT_EQ(puzzle.counts.legal, again.counts.legal) << where;
