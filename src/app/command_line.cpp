@@ -244,7 +244,7 @@ CLI::Option* declare_program(CLI::App& app, std::string& language) {
     app.require_subcommand(0, 1);
     app.fallthrough();
     app.footer(
-        tr("Without a command, a menu offers the games.\n"
+        tr("Without a command, a menu offers the games, their lessons and their puzzles.\n"
            "Run 'marienbad COMMAND --help' for the options of a command."));
     // Counted rather than refused by CLI11, to say it ourselves.
     return app.add_option(options.language.names, language, options.language.help)

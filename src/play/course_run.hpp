@@ -28,6 +28,9 @@ class CourseRun {
   public:
     // The course of `plan` (PuzzleNotFound when a puzzle cannot be drawn).
     CourseRun(const CoursePlan& plan, CourseRunOptions options);
+    // Its exercises' controllers refer to it: it stays where it was made.
+    CourseRun(const CourseRun&) = delete;
+    CourseRun& operator=(const CourseRun&) = delete;
 
     const CoursePlan& plan() const { return plan_; }
     const Course& course() const { return course_; }

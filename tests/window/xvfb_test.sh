@@ -24,10 +24,13 @@ fail() {
     exit 1
 }
 
-# A display of our own: Xvfb picks a free number and writes it on a descriptor.
+# A display of our own: Xvfb picks a free number and writes it on a descriptor. -noreset: the
+# server stays as it is when its last client leaves (the program's check of the display before Qt
+# starts, a program that quits), rather than resetting while the next client connects, which
+# refuses it ("could not connect to display").
 start_xvfb() {
     exec 3<> <(:)
-    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     local number=""
     read -r -t 10 number <&3 || fail "Xvfb did not start"
