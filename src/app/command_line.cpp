@@ -25,6 +25,7 @@
 #include "reports/octal_command.hpp"
 #include "reports/solve_octal_command.hpp"
 #include "text/number_list.hpp"
+#include "tutor/course_commands.hpp"
 
 namespace marienbad {
 namespace {
@@ -218,10 +219,17 @@ struct CommandFamily {
     std::vector<std::string> examples;
 };
 
-// Every command the program runs, bound to its parameters: a game, or a report.
+// What a command runs: a game, a course (`learn`, `puzzle`) or a report.
+struct CommandRun {
+    const GameDescription* game = nullptr;
+    std::optional<CourseKind> course = {};
+    ReportCommand report = {};
+};
+
+// Every command the program runs, bound to its parameters.
 struct Commands {
     std::deque<Binding> bindings;  // one a command, in the order of `runs`
-    std::vector<std::pair<const GameDescription*, ReportCommand>> runs;
+    std::vector<CommandRun> runs;
     std::vector<CommandFamily> families;  // `solve`, `rate`
 };
 
@@ -236,7 +244,7 @@ CLI::Option* declare_program(CLI::App& app, std::string& language) {
     app.require_subcommand(0, 1);
     app.fallthrough();
     app.footer(
-        tr("Without a command, a menu offers the games.\n"
+        tr("Without a command, a menu offers the games, their lessons and their puzzles.\n"
            "Run 'marienbad COMMAND --help' for the options of a command."));
     // Counted rather than refused by CLI11, to say it ourselves.
     return app.add_option(options.language.names, language, options.language.help)
@@ -253,7 +261,15 @@ Commands declare_commands(CLI::App& app) {
             tr("During your turn: ? shows a hint, a step further each time; u takes back your last "
                "turn, r plays it again."));
         commands.bindings.emplace_back(*command, play_parameters(*game));
-        commands.runs.push_back({game, {}});
+        commands.runs.push_back({game});
+    }
+    for (CourseCommand& course : course_commands()) {
+        CLI::App* command = add_command(app, course.name, course.help);
+        command->footer(
+            tr("During an exercise: ? shows a hint; a move that loses is refused with why it "
+               "loses, and you try again."));
+        commands.bindings.emplace_back(*command, std::move(course.parameters));
+        commands.runs.push_back({nullptr, course.kind});
     }
     for (CommandFamilyDescription& description : command_families()) {
         CommandFamily& family = commands.families.emplace_back();
@@ -262,13 +278,13 @@ Commands declare_commands(CLI::App& app) {
             family.examples.push_back(command.example);
             commands.bindings.emplace_back(
                 *add_command(*family.command, command.name, command.help), command.parameters);
-            commands.runs.push_back({nullptr, std::move(command)});
+            commands.runs.push_back({nullptr, std::nullopt, std::move(command)});
         }
     }
     for (ReportCommand& command : report_commands()) {
         commands.bindings.emplace_back(*add_command(app, command.name, command.help),
                                        command.parameters);
-        commands.runs.push_back({nullptr, std::move(command)});
+        commands.runs.push_back({nullptr, std::nullopt, std::move(command)});
     }
     return commands;
 }
@@ -325,10 +341,12 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
     for (std::size_t i = 0; i < commands.bindings.size(); ++i) {
         if (commands.bindings[i].parsed()) {
             result.values = commands.bindings[i].values();
-            result.game = commands.runs[i].first;
-            result.report = commands.runs[i].second;
-            result.kind =
-                result.game != nullptr ? CommandLine::Kind::play : CommandLine::Kind::report;
+            result.game = commands.runs[i].game;
+            result.course = commands.runs[i].course;
+            result.report = commands.runs[i].report;
+            result.kind = result.game != nullptr ? CommandLine::Kind::play
+                          : result.course        ? CommandLine::Kind::course
+                                                 : CommandLine::Kind::report;
             give_menu_options(menu_values, result);
             return result;
         }

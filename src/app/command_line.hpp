@@ -1,7 +1,8 @@
 // The command line (a contract with users and scripts, docs/guide.md, "Command line"): one command
-// a game (games/catalogue.hpp) with the game's parameters and those every game takes, `solve` with
-// one command a game that has a solver and `solve octal`, and the report commands (`octal`,
-// `misere`, `replay`, `bench`).
+// a game (games/catalogue.hpp) with the game's parameters and those every game takes, the courses
+// `learn` and `puzzle` (tutor/course_commands.hpp), `solve` with one command a game that has a
+// solver and `solve octal`, `rate`, and the report commands (`octal`, `misere`, `replay`,
+// `bench`).
 // Built with CLI11 from the parameter descriptions; every message is translated.
 #pragma once
 
@@ -11,14 +12,16 @@
 
 #include "games/game_description.hpp"
 #include "i18n/i18n.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
 struct CommandLine {
-    enum class Kind { menu, help, play, report };
+    enum class Kind { menu, help, play, course, report };
     Kind kind = Kind::menu;
     std::string help_text;                  // help and version
     const GameDescription* game = nullptr;  // play
+    std::optional<CourseKind> course;       // course: `learn` or `puzzle`
     ReportCommand report;                   // report
     ParameterValues values;                 // play and report
 };

@@ -7,6 +7,7 @@
 #include "app/window_interface.hpp"
 #include "games/common_parameters.hpp"
 #include "line/line_command.hpp"
+#include "line/line_course.hpp"
 
 namespace marienbad {
 
@@ -21,6 +22,12 @@ int run_menu(const ParameterValues& options, Console& console) {
     auto choice = choose_in_line_menu(options, console);
     if (!choice) {
         return k_exit_abandoned;
+    }
+    if (choice->course) {
+        CoursePlan plan{*choice->course, choice->game->name()};
+        plan.seed = settings.seed.value_or(Random::fresh_seed());
+        return play_course_in_line_mode(plan, console) == LineEnd::played ? k_exit_ok
+                                                                          : k_exit_abandoned;
     }
     return run_game(*choice->game, std::move(choice->values), console);
 }

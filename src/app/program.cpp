@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "app/command_line.hpp"
+#include "app/course_command.hpp"
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
 #include "app/menu.hpp"
@@ -32,6 +33,8 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
                 return run_menu(command_line.values, console);
             case CommandLine::Kind::play:
                 return run_game(*command_line.game, command_line.values, console);
+            case CommandLine::Kind::course:
+                return run_course(*command_line.course, command_line.values, console);
             case CommandLine::Kind::report: {
                 std::string report;
                 {

@@ -44,6 +44,12 @@ int run_menu_in_terminal(const MatchSettings& settings) {
     return run(TuiStart{}, options_of(settings));
 }
 
+int run_course_in_terminal(const CoursePlan& plan, const MatchSettings& settings) {
+    TuiStart start;
+    start.course = plan;
+    return run(std::move(start), options_of(settings));
+}
+
 int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
                          std::vector<std::string> opening, RecordKeeper& records) {

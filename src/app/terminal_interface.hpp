@@ -1,6 +1,6 @@
 // The terminal interface (src/tui) started from the command line: whether it runs (--ui tui, or
-// no --ui when both standard streams are a terminal), the menu in it, and a game given on the
-// command line, new or resumed, kept in its record as it goes.
+// no --ui when both standard streams are a terminal), the menu in it, a game given on the
+// command line, new or resumed, kept in its record as it goes, and a lesson or puzzles.
 #pragma once
 
 #include <memory>
@@ -11,6 +11,7 @@
 #include "app/record_file.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
@@ -25,5 +26,9 @@ int run_menu_in_terminal(const MatchSettings& settings);
 int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
                          std::vector<std::string> opening, RecordKeeper& records);
+
+// A lesson or puzzles in the terminal interface (the menu, on the course's entry, when the plan
+// names no game); the program's exit code.
+int run_course_in_terminal(const CoursePlan& plan, const MatchSettings& settings);
 
 }  // namespace marienbad

@@ -36,6 +36,12 @@ int run_menu_in_window(const MatchSettings& settings) {
     return run(start_of(settings));
 }
 
+int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings) {
+    GuiStart start = start_of(settings);
+    start.course = plan;
+    return run(std::move(start));
+}
+
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
                        std::vector<std::string> opening, RecordKeeper& records) {

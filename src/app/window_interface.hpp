@@ -1,6 +1,6 @@
 // The window (src/gui) started from the command line: --ui gui opens it, on the game given (new
-// or resumed) or on the new-game dialog, its record kept as it goes; with no display, one line
-// says so and suggests --ui tui.
+// or resumed) or on the new-game dialog, its record kept as it goes, or on a lesson or puzzles;
+// with no display, one line says so and suggests --ui tui.
 #pragma once
 
 #include <memory>
@@ -10,6 +10,7 @@
 #include "app/record_file.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
@@ -25,5 +26,9 @@ int run_menu_in_window(const MatchSettings& settings);
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
                        std::vector<std::string> opening, RecordKeeper& records);
+
+// A lesson or puzzles in the window (the game asked first when the plan names none); the
+// program's exit code.
+int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings);
 
 }  // namespace marienbad

@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <xcb/xcb.h>
 #include <QApplication>
+#include <QInputDialog>
 #include <QSocketNotifier>
 #include <csignal>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 #include "core/excerpt.hpp"
 #include "games/common_parameters.hpp"
 #include "gui/main_window.hpp"
+#include "gui/qt_text.hpp"
 #include "gui/qt_translations.hpp"
 #include "i18n/i18n.hpp"
 #include "play/game_setup.hpp"
@@ -40,8 +42,37 @@ std::string x_display_problem(const std::string& display) {
     return problem;
 }
 
-// Opens the flow where the window starts.
-void open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) {
+// The course of `plan`, its game chosen in a list first when it names none; false when that
+// choice was cancelled.
+bool open_course(GameFlow& flow, CoursePlan plan) {
+    if (plan.game.empty()) {
+        QStringList names;
+        std::vector<const FlowEntry*> offered;
+        const std::vector<FlowEntry> entries = flow.entries();
+        for (const FlowEntry& entry : entries) {
+            if (entry.course == plan.kind) {
+                names.push_back(qt(entry.text));
+                offered.push_back(&entry);
+            }
+        }
+        bool chosen = false;
+        const QString name = QInputDialog::getItem(nullptr, qtr("Marienbad"), qtr("Choose a game:"),
+                                                   names, 0, false, &chosen);
+        if (!chosen) {
+            return false;
+        }
+        plan.game = offered.at(static_cast<std::size_t>(names.indexOf(name)))->game->name();
+    }
+    flow.open_course(plan);
+    return true;
+}
+
+// Opens the flow where the window starts; false when nothing is to be played (a course's game
+// not chosen).
+bool open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) {
+    if (start.course) {
+        return open_course(flow, *start.course);
+    }
     if (start.resumed) {
         flow.resume(*start.game, std::move(start.resumed), start.opening);
     } else if (start.game != nullptr) {
@@ -54,13 +85,14 @@ void open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) 
         for (const GameDescription* game : flow.games()) {
             if (game->name() == settings.last_game->name) {
                 flow.open_form(*game, recalled_values(*game, *settings.last_game));
-                return;
+                return true;
             }
         }
         flow.open_list();
     } else {
         flow.open_list();
     }
+    return true;
 }
 
 // The window's run in Qt; the signal that stopped it, 0 when the person quit.
@@ -80,7 +112,9 @@ int run_window(GuiStart& start, int signal_fd) {
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
                               start.animation ? k_computer_pace : std::chrono::milliseconds(0),
                               start.coach});
-    open_flow(flow, start, settings);
+    if (!open_flow(flow, start, settings)) {
+        return 0;
+    }
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,
                                           report != nullptr && std::string(report) == "1"});

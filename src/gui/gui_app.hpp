@@ -15,6 +15,7 @@
 #include "core/random.hpp"
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
@@ -23,6 +24,7 @@ struct GuiStart {
     ParameterValues values;                 // the game's, as the command line gave them
     std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
     std::vector<std::string> opening;       // the first messages of the resumed game
+    std::optional<CoursePlan> course = {};  // a lesson or puzzles (its game asked when empty)
     bool animation = true;
     bool explain = false;
     bool coach = false;  // the coach in a resumed game (--coach): FlowOptions::coach

@@ -19,6 +19,7 @@
 #include "i18n/i18n.hpp"
 #include "text/game_wording.hpp"
 #include "text/how_to_play.hpp"
+#include "tutor/puzzle.hpp"
 
 namespace marienbad {
 namespace {
@@ -131,6 +132,16 @@ void MainWindow::build_menus() {
     connect(coach, &QAction::triggered, this, [this](bool on) {
         act_on_game([on](PlayController& played) { played.set_coach(on); });
     });
+    QMenu* puzzles = game->addMenu(qtr("P&uzzles"));
+    const std::vector<FlowEntry> entries = flow_.entries();
+    for (const FlowEntry& entry : entries) {
+        if (entry.course == CourseKind::puzzles) {
+            const GameDescription* played = entry.game;
+            connect(add_action(puzzles, qt("puzzles-" + played->name()), qt(entry.text)),
+                    &QAction::triggered, this,
+                    [this, played] { start_course(CourseKind::puzzles, *played); });
+        }
+    }
     game->addSeparator();
     connect(add_action(game, QStringLiteral("quit"), qtr("&Quit"), QKeySequence::Quit),
             &QAction::triggered, this, [this] { leave(GameExit::quit); });
@@ -177,6 +188,16 @@ void MainWindow::build_menus() {
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,
             [this] { show_text(qtr("Keys"), window_keys_help()); });
+    help->addSeparator();
+    for (const FlowEntry& entry : entries) {
+        if (entry.course == CourseKind::lesson) {
+            const GameDescription* played = entry.game;
+            connect(add_action(help, qt("lesson-" + played->name()), qt(entry.text)),
+                    &QAction::triggered, this,
+                    [this, played] { start_course(CourseKind::lesson, *played); });
+        }
+    }
+    help->addSeparator();
     connect(add_action(help, QStringLiteral("about"), qtr("&About Marienbad")), &QAction::triggered,
             this, [this] {
                 show_text(qtr("About Marienbad"),
@@ -387,6 +408,31 @@ void MainWindow::act_on(GameExit exit) {
     }
     if (flow_.screen() != FlowScreen::game && !open_dialog()) {
         flow_.back_to_game();  // cancelled: the game as it was
+    }
+    show_game();
+}
+
+void MainWindow::start_course(CourseKind kind, const GameDescription& game) {
+    if (PlayController* played = this->game()) {
+        if (!played->ask(GameExit::new_game)) {
+            if (!confirm_(leave_question(GameExit::new_game))) {
+                if (PlayController* still = this->game()) {
+                    still->cancel();
+                }
+                refresh();
+                return;
+            }
+            if (PlayController* still = this->game()) {
+                still->confirm();
+            }
+        }
+    }
+    computer_timer_.stop();
+    try {
+        flow_.open_course(kind, game);
+    } catch (const PuzzleNotFound& error) {
+        status_->setText(qt(error.what()));
+        return;
     }
     show_game();
 }

@@ -90,6 +90,8 @@ class MainWindow : public QMainWindow {
     void act_on(GameExit exit);
     // The new-game dialog on the flow's form; false when cancelled.
     bool open_dialog();
+    // A lesson or puzzles from the menus, after a question when a game in progress would be lost.
+    void start_course(CourseKind kind, const GameDescription& game);
     void zoom(double factor);
     // The window's size for the board at its zoom, within the screen's available area.
     QSize fitting_size(QSize wanted) const;

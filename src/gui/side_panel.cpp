@@ -137,6 +137,7 @@ void SidePanel::show_game(const PlayController& game, bool new_game) {
     undo_->setEnabled(state.can_undo);
     redo_->setEnabled(state.can_redo);
     play_again_->setEnabled(state.phase == PlayPhase::game_over);
+    play_again_->setText(state.exercise ? qtr("&Next") : qtr("&Play again"));
 }
 
 }  // namespace marienbad

@@ -9,6 +9,7 @@
 #include "line/line_game.hpp"
 #include "line/questions.hpp"
 #include "line/setup_questions.hpp"
+#include "play/game_flow.hpp"
 #include "play/game_setup.hpp"
 #include "text/participants.hpp"
 
@@ -60,14 +61,17 @@ std::optional<LineMenuChoice> choose_in_line_menu(const ParameterValues& options
                                                   Console& console) {
     console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
     console.line(tr("Games:"));
-    const auto& list = games();
-    const auto game = choose(
-        console, list.size(), [&](std::size_t i) { return list[i]->menu_entry(); },
+    const std::vector<FlowEntry> list = flow_entries();
+    const auto entry = choose(
+        console, list.size(), [&](std::size_t i) { return list[i].text; },
         tr_noop("Choose a game (1-{0}): "));
-    if (!game) {
+    if (!entry) {
         return std::nullopt;
     }
-    const GameDescription& chosen = *list[*game];
+    const GameDescription& chosen = *list[*entry].game;
+    if (list[*entry].course) {
+        return LineMenuChoice{&chosen, options, list[*entry].course};
+    }
     ParameterValues values(play_parameters(chosen));
     for (const ParameterSpec& spec : options.specs()) {
         if (options.given(spec.name)) {

@@ -13,6 +13,7 @@
 #include "games/game_description.hpp"
 #include "line/console.hpp"
 #include "play/play_controller.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
@@ -29,13 +30,16 @@ enum class LineEnd { played, abandoned };
 LineEnd play_in_line_mode(const GameDescription& game, const ParameterValues& values,
                           Console& console, LineStart start);
 
-// The menu's choice: the game, and the menu's options with the rules chosen added.
+// The menu's choice: the game, and the menu's options with the rules chosen added; or the game's
+// lesson or puzzles.
 struct LineMenuChoice {
     const GameDescription* game;
     ParameterValues values;
+    std::optional<CourseKind> course = {};
 };
 
-// The list of games, then the game's rules; none when the input ended first (said).
+// The list of games, their lessons and puzzles, then the game's rules; none when the input ended
+// first (said).
 std::optional<LineMenuChoice> choose_in_line_menu(const ParameterValues& options, Console& console);
 
 }  // namespace marienbad

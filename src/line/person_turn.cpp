@@ -53,14 +53,15 @@ bool played(const Turn& turn) {
     return false;
 }
 
-// Points at `move` and plays it.
-TurnEnd play_chosen(const Turn& turn, const AnyMove& move) {
+// Points at `move` and plays it; false when the controller refused it (a lesson's move that
+// loses), the reason printed.
+bool play_chosen(const Turn& turn, const AnyMove& move) {
     const auto pointer = pointer_to(turn.game.state().board, move);
     if (pointer && turn.game.point(pointer->cell, pointer->count) && played(turn)) {
-        return TurnEnd::played;
+        return true;
     }
     turn.show_messages();
-    return TurnEnd::input_ended;  // not reached: every move offered can be pointed at
+    return false;
 }
 
 // Handout 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
@@ -74,7 +75,11 @@ TurnEnd confirm_only_move(const Turn& turn, const AnyMove& move) {
         }
         const std::string_view text = trim(*answer);
         if (text.empty() || text == "1") {
-            return play_chosen(turn, move);
+            if (play_chosen(turn, move)) {
+                return TurnEnd::played;
+            }
+            turn.console.line(only_move);
+            continue;
         }
         if (const auto command = parse_turn_command(text)) {
             return *command == TurnCommand::undo ? TurnEnd::undo : TurnEnd::redo;
@@ -153,18 +158,23 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
     }
     const int count = static_cast<int>(choices.size());
     const std::string text = numbered_moves_text(turn.setup, choices);
-    turn.console.write(text);
-    const auto choice = ask_integer_or_command(
-        turn.console, {"---> ", 1, count,
-                       [&] {
-                           turn.hint();
-                           turn.console.write(text);
-                       },
-                       trf("error! Answer with a number from 1 to {0}.", count), true});
-    if (!choice.number) {
-        return end_of(choice);
+    // Asked again, the moves listed again, after a move the controller refuses.
+    while (true) {
+        turn.console.write(text);
+        const auto choice = ask_integer_or_command(
+            turn.console, {"---> ", 1, count,
+                           [&] {
+                               turn.hint();
+                               turn.console.write(text);
+                           },
+                           trf("error! Answer with a number from 1 to {0}.", count), true});
+        if (!choice.number) {
+            return end_of(choice);
+        }
+        if (play_chosen(turn, choices[static_cast<std::size_t>(*choice.number - 1)])) {
+            return TurnEnd::played;
+        }
     }
-    return play_chosen(turn, choices[static_cast<std::size_t>(*choice.number - 1)]);
 }
 
 }  // namespace

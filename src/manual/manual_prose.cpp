@@ -233,6 +233,12 @@ std::string manual_examples() {
         {"marienbad grid --record game.json",
          tr("Keep the game in game.json as it goes; marienbad replay game.json shows it, "
             "marienbad grid --resume game.json goes on with it.")},
+        {"marienbad learn nim",
+         tr("Nim's winning method step by step: explanations, positions to find the winning "
+            "move in, and a game to win against level 4.")},
+        {"marienbad puzzle row --difficulty 4 --seed 12",
+         tr("Ten puzzles on the matchstick row at difficulty 4, the same ones for the same seed, "
+            "scored.")},
         {"printf '0\\n1\\n' | marienbad nim --piles 1,2 --level 4 --first human",
          tr("A scripted game in line mode: each answer read from the standard input.")},
         {"marienbad solve nim 3 4 5 --json",
@@ -250,8 +256,9 @@ std::string manual_examples() {
 std::string manual_see_also() {
     return roff_paragraph(
         tr("The user's guide (/usr/share/doc/marienbad/guide.md when installed from the package) "
-           "tells the games, the interfaces, the computer's levels and styles, records, and the "
-           "analysis commands with their limits; the README beside it says where the rest is."));
+           "tells the games, the interfaces, the lessons and puzzles, the computer's levels and "
+           "styles, records, and the analysis commands with their limits; the README beside it "
+           "says where the rest is."));
 }
 
 }  // namespace marienbad

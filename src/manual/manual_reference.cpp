@@ -9,6 +9,7 @@
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
 #include "manual/roff.hpp"
+#include "tutor/course_commands.hpp"
 
 namespace marienbad {
 namespace {
@@ -63,6 +64,9 @@ std::vector<ManualCommand> game_commands() {
 
 std::vector<ManualCommand> other_commands() {
     std::vector<ManualCommand> commands;
+    for (const CourseCommand& course : course_commands()) {
+        commands.push_back({course.name, course.help, course.parameters});
+    }
     for (const CommandFamilyDescription& family : command_families()) {
         commands.push_back({family.name, family.summary, {}, true});
         for (const ReportCommand& command : family.commands) {

@@ -6,7 +6,9 @@
 #include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
+#include "i18n/i18n.hpp"
 #include "play/game_setup.hpp"
+#include "tutor/puzzle.hpp"
 
 namespace marienbad {
 
@@ -17,11 +19,37 @@ const std::vector<const GameDescription*>& GameFlow::games() const {
     return marienbad::games();
 }
 
+std::vector<FlowEntry> GameFlow::entries() const {
+    return flow_entries();
+}
+
+std::vector<FlowEntry> flow_entries() {
+    std::vector<FlowEntry> list;
+    for (const GameDescription* game : marienbad::games()) {
+        list.push_back({game->menu_entry(), game, std::nullopt});
+    }
+    for (const GameDescription* game : marienbad::games()) {
+        list.push_back({trf("Learn {0}: its winning method, step by step", game->title()), game,
+                        CourseKind::lesson});
+    }
+    for (const GameDescription* game : marienbad::games()) {
+        list.push_back({trf("Puzzles on {0}: find the winning move", game->title()), game,
+                        CourseKind::puzzles});
+    }
+    return list;
+}
+
 void GameFlow::open_list() {
     screen_ = FlowScreen::list;
     if (playing_ != nullptr) {
-        const auto& list = games();
-        selected_ = static_cast<int>(std::find(list.begin(), list.end(), playing_) - list.begin());
+        const std::vector<FlowEntry> list = entries();
+        const bool in_course = course_ != nullptr;
+        const CourseKind kind = in_course ? course_->plan().kind : CourseKind::lesson;
+        const auto found = std::find_if(list.begin(), list.end(), [&](const FlowEntry& entry) {
+            return entry.game == playing_ && entry.course.has_value() == in_course &&
+                   (!in_course || *entry.course == kind);
+        });
+        selected_ = found == list.end() ? 0 : static_cast<int>(found - list.begin());
     }
     form_.reset();
 }
@@ -55,6 +83,7 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
     game_description_ = &game;
     next_seed_ = session->random().seed() + 1;
     game_.reset();
+    course_.reset();
     game_ = std::make_unique<PlayController>(std::move(session), opening,
                                              play_options(game, options_.explain, options_.coach));
     form_.reset();
@@ -62,14 +91,47 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
 }
 
 void GameFlow::select(int index) {
-    selected_ = std::clamp(index, 0, static_cast<int>(games().size()) - 1);
+    selected_ = std::clamp(index, 0, static_cast<int>(entries().size()) - 1);
     quit_asked_ = false;
 }
 
 void GameFlow::choose(int index) {
     select(index);
-    const GameDescription& game = *games()[static_cast<std::size_t>(selected_)];
-    open_form(game, remembered(game));
+    const FlowEntry entry = entries()[static_cast<std::size_t>(selected_)];
+    if (entry.course) {
+        try {
+            open_course(*entry.course, *entry.game);
+        } catch (const PuzzleNotFound&) {
+            ++next_seed_;  // the list stays; the next try draws from another seed
+        }
+        return;
+    }
+    open_form(*entry.game, remembered(*entry.game));
+}
+
+void GameFlow::open_course(const CoursePlan& plan) {
+    auto run = std::make_unique<CourseRun>(
+        plan, CourseRunOptions{options_.computer_pace, wording(), true});
+    ++next_seed_;
+    game_.reset();  // its controller refers to the course it belongs to, if any
+    course_ = std::move(run);
+    const GameDescription* game = find_game(plan.game);
+    playing_ = game;
+    game_description_ = game;
+    start_exercise();
+}
+
+void GameFlow::open_course(CourseKind kind, const GameDescription& game) {
+    open_course({kind, game.name(), 0, 0, next_seed_});
+}
+
+void GameFlow::start_exercise() {
+    game_.reset();
+    ++games_started_;
+    game_ = course_->start_exercise();
+    form_.reset();
+    screen_ = FlowScreen::game;
+    quit_asked_ = false;
 }
 
 void GameFlow::start() {
@@ -93,6 +155,14 @@ void GameFlow::leave(GameExit exit) {
     keep_coach();
     switch (exit) {
         case GameExit::new_game:
+            if (course_) {
+                // The next exercise, or the course again after its last.
+                if (!course_->advance()) {
+                    course_->start_over();
+                }
+                start_exercise();
+                break;
+            }
             game_.reset();
             open_game(game, remembered(game));
             break;
@@ -120,6 +190,7 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
         const MatchSettings settings = read_match_settings(values);
         const bool explain = options_.explain || settings.explain;
         game_.reset();  // the game in progress ends before the next one is numbered
+        course_.reset();
         game_ = std::make_unique<PlayController>(std::move(session), setup.said(),
                                                  play_options(game, explain, settings.coach));
         playing_ = &game;
@@ -167,7 +238,7 @@ PlayOptions GameFlow::play_options(const GameDescription& game, bool explain, bo
 }
 
 void GameFlow::keep_coach() {
-    if (!game_ || game_description_ == nullptr) {
+    if (!game_ || game_description_ == nullptr || course_) {  // an exercise has no coach
         return;
     }
     ParameterValues values = remembered(*game_description_);

@@ -1,6 +1,8 @@
 // The game flow every interactive front end drives (the terminal, the window): the list of
 // games, a game's form, the game, and after it a new game with the same settings (the next
-// seed), the form again with its settings kept, or back to the list. It owns the form and the
+// seed), the form again with its settings kept, or back to the list. The list also offers each
+// game's lesson and puzzles (a course, play/course_run.hpp): a course is played exercise after
+// exercise as games are, its next exercise coming where a new game would. It owns the form and the
 // play controller of the moment, the values last used for each game, and the seed of the next
 // game. A start the values cannot make reopens the form with the reason. Before the program ends
 // from the list or a form, a question is asked (answered by confirm_quit() or cancel_quit()); in
@@ -22,6 +24,7 @@
 
 #include "core/random.hpp"
 #include "games/game_description.hpp"
+#include "play/course_run.hpp"
 #include "play/game_form.hpp"
 #include "play/play_controller.hpp"
 
@@ -46,6 +49,16 @@ struct FlowOptions {
 
 enum class FlowScreen { list, form, game };
 
+// An entry of the list: a game (its form opens), or its lesson or puzzles (the course starts).
+struct FlowEntry {
+    std::string text;
+    const GameDescription* game = nullptr;
+    std::optional<CourseKind> course;  // none: the game itself
+};
+
+// The list every menu offers: the games, then their lessons, then their puzzles.
+std::vector<FlowEntry> flow_entries();
+
 class GameFlow {
   public:
     explicit GameFlow(FlowOptions options);
@@ -59,12 +72,22 @@ class GameFlow {
 
     FlowScreen screen() const { return screen_; }
 
-    // The list of games and the one selected.
+    // The games, and the list: the games, then their lessons and puzzles; the entry selected.
     const std::vector<const GameDescription*>& games() const;
+    std::vector<FlowEntry> entries() const;
     int selected() const { return selected_; }
     void select(int index);
-    // Opens the form of the game at `index`, with the values last used for it.
+    // Opens the form of the game at `index` of the list, with the values last used for it, or
+    // starts its course.
     void choose(int index);
+
+    // A course (`learn`, `puzzle`): its first exercise on the screen, the game in progress ended
+    // (PuzzleNotFound when a puzzle cannot be drawn). The course in progress, if any: it lasts
+    // until another game or course starts.
+    void open_course(const CoursePlan& plan);
+    // The course of `kind` for `game` from the next seed (what the list's entry starts).
+    void open_course(CourseKind kind, const GameDescription& game);
+    const CourseRun* current_course() const { return course_.get(); }
 
     // The form (its screen): start a game with its values (the game in progress ends), or go
     // back to the list. form() only on the form's screen; current_form(): the form of the moment,
@@ -113,8 +136,11 @@ class GameFlow {
     // The options of a new game's controller: the review at its end, the record kept through
     // `changed`; the game counted.
     PlayOptions play_options(const GameDescription& game, bool explain, bool coach);
-    // The coach as the game in progress has it, kept in the values of its next game.
+    // The coach as the game in progress has it, kept in the values of its next game (an
+    // exercise's is not: an exercise has no coach).
     void keep_coach();
+    // The course's exercise now on the screen, counted as a game.
+    void start_exercise();
 
     FlowOptions options_;
     FlowScreen screen_ = FlowScreen::list;
@@ -124,6 +150,7 @@ class GameFlow {
     std::map<const GameDescription*, ParameterValues> values_;  // last used, per game
     std::optional<GameForm> form_;
     std::unique_ptr<PlayController> game_;
+    std::unique_ptr<CourseRun> course_;  // outlives the controllers of its exercises
     Random::Seed next_seed_;
     bool quit_asked_ = false;
     int games_started_ = 0;

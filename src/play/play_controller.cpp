@@ -52,7 +52,7 @@ PlayPhase PlayController::phase() const {
     if (question_) {
         return PlayPhase::question;
     }
-    if (session_->is_over()) {
+    if (session_->is_over() || exercise_done()) {
         return PlayPhase::game_over;
     }
     if (session_->is_person(session_->to_move())) {
@@ -109,7 +109,10 @@ PlayState PlayController::compute_state() const {
     if (computer_move_) {
         state.marks.computer = board.cells_touched(*computer_move_);
     }
-    if (const auto winner = session_->winner()) {
+    if (exercise_done()) {
+        state.result = tr("Found: that move wins");
+        state.status = state.result;
+    } else if (const auto winner = session_->winner()) {
         state.result = result_summary(participant(*winner));
         state.status = trf("Game over · {0}", state.result);
     } else if (session_->is_over()) {
@@ -121,11 +124,16 @@ PlayState PlayController::compute_state() const {
         state.status = state.turn;
     }
     state.title.game = rules_summary(setup);
-    if (const auto computers = session_->computers(); !computers.empty()) {
+    if (options_.exercise) {
+        state.title.game = options_.exercise->heading + " · " + state.title.game;
+    }
+    const bool computer_plays = !(options_.exercise && options_.exercise->single_move);
+    if (const auto computers = session_->computers(); !computers.empty() && computer_plays) {
         state.title.strength = describe_computers(computers);
     }
     state.title.seed = trf("seed {0}", session_->random().seed());
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
+    state.exercise = options_.exercise.has_value();
     const bool history_phase = persons_turn() || state.phase == PlayPhase::game_over;
     state.can_undo = history_phase && session_->can_undo();
     state.can_redo = history_phase && session_->can_redo();
@@ -260,6 +268,15 @@ bool PlayController::play_pointed() {
     if (!move) {
         return false;
     }
+    if (options_.exercise && options_.exercise->refuse) {
+        if (auto why = options_.exercise->refuse(*move, wording_)) {
+            ++wrong_tries_;
+            log_.add(MessageKind::refusal, std::move(*why));
+            typed_.clear();
+            changed();
+            return false;
+        }
+    }
     play(*move, {});
     return true;
 }
@@ -373,7 +390,7 @@ void PlayController::review() {
 
 std::optional<GameExit> PlayController::ask(GameExit exit) {
     const bool kept = exit == GameExit::form || exit == GameExit::list;  // the flow keeps it
-    if (kept || session_->is_over() || session_->history().empty()) {
+    if (kept || session_->is_over() || exercise_done() || session_->history().empty()) {
         // Nothing would be lost.
         question_.reset();
         changed();
@@ -475,6 +492,8 @@ void PlayController::play(const AnyMove& move, std::string why) {
     after_change();
     if (session_->is_over()) {
         end();
+    } else if (exercise_done()) {
+        end_exercise(true);
     }
 }
 
@@ -500,9 +519,30 @@ void PlayController::end() {
             log_.add(MessageKind::ending, std::move(*told.how));
         }
         log_.add(MessageKind::result, std::move(told.winner));
+        if (options_.exercise) {
+            end_exercise(session_->is_person(*winner));
+        }
     }
     if (options_.review_at_end) {
         review();
+    }
+    changed();
+}
+
+bool PlayController::exercise_done() const {
+    return options_.exercise && options_.exercise->single_move && !session_->history().empty();
+}
+
+void PlayController::end_exercise(bool succeeded) {
+    if (!options_.exercise->ended) {
+        return;
+    }
+    const auto& kept = log_.kept();
+    const bool hinted = std::any_of(kept.begin(), kept.end(), [](const Message& message) {
+        return message.kind == MessageKind::hint;
+    });
+    for (std::string& line : options_.exercise->ended({succeeded, wrong_tries_, hinted})) {
+        log_.add(MessageKind::result, std::move(line));
     }
     changed();
 }

@@ -36,6 +36,27 @@ inline constexpr std::chrono::milliseconds k_computer_pace{500};
 // How long after a digit the next one still adds to the same number ("1" then "8": 18).
 inline constexpr std::chrono::milliseconds k_digit_pause{1200};
 
+// How an exercise of a lesson or a puzzle ended (play/course_run.hpp keeps the score).
+struct ExerciseOutcome {
+    bool succeeded = false;  // the winning move found, or the game won
+    int wrong_tries = 0;     // moves refused because they lose
+    bool hinted = false;     // a hint was asked for
+};
+
+// What makes a game an exercise of a lesson or of a puzzle series (play/course_run.hpp): a title
+// of its own, a person's moves checked before they are played (a move that loses is refused with
+// why, and the position stays for another try), and, for a winning move to find, an end as soon as
+// one is played.
+struct ExerciseOptions {
+    std::string heading;  // the title's first part: "Lesson: Nim · 2 of 6 · The binary matrix"
+    bool single_move = false;  // the exercise ends with the person's first move, once accepted
+    // Why a person's move is refused (it loses), in the front end's words; none: it is played.
+    std::function<std::optional<std::string>(const AnyMove&, const Wording&)> refuse;
+    // Told once the exercise ends (a move found, or the game over); the lines it returns are
+    // logged as the result.
+    std::function<std::vector<std::string>(const ExerciseOutcome&)> ended;
+};
+
 struct PlayOptions {
     bool explain = false;       // say why the computer played each of its moves
     bool review_at_end = true;  // the review follows the result (else on request: review())
@@ -48,6 +69,8 @@ struct PlayOptions {
     Wording wording = {};
     // The coach: right after a person's move that lets a win go, one line says so (set_coach()).
     bool coach = false;
+    // The game is an exercise of a lesson or of a puzzle series.
+    std::optional<ExerciseOptions> exercise = {};
 };
 
 class PlayController {
@@ -97,6 +120,9 @@ class PlayController {
     // Points at `cell` and plays what it makes there (a click in the window).
     bool play_at(Cell cell);
 
+    // An exercise's moves refused so far because they lose (ExerciseOptions::refuse).
+    int wrong_tries() const { return wrong_tries_; }
+
     // Help and history. The hint, in the person's phase, one step further at each call
     // (text/hint_steps.hpp): the method, its computation on the position, then the move, with
     // every winning move marked and the pointer on one of them; after the last step, the last
@@ -139,6 +165,10 @@ class PlayController {
     std::string coach_remark(const AnyMove& move);
     void after_change();
     void end();
+    // An exercise's end: its outcome told, its result logged.
+    void end_exercise(bool succeeded);
+    // A single-move exercise whose move was played.
+    bool exercise_done() const;
     void refuse(Cell cell, int count);
     // Something the state shows changed: it is computed again when next read.
     void changed() { state_current_ = false; }
@@ -161,6 +191,7 @@ class PlayController {
     std::optional<AnyMove> computer_move_;  // chosen, shown, not played yet
     PlayClock::time_point shown_since_;     // when the computer's move was shown
     std::optional<GameExit> question_;      // asked, not answered yet
+    int wrong_tries_ = 0;                   // an exercise's moves refused because they lose
     std::string typed_;                     // the digits of the number being typed
     PlayClock::time_point typed_at_;        // when its last digit was typed
     mutable PlayState state_;               // kept in one place, so a reference to it never dangles

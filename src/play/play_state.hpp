@@ -67,6 +67,7 @@ struct PlayState {
     std::string result;                    // at the end: "You win", "The computer wins"
     TitleParts title;
     bool person_plays = true;  // a person sits at the board (else the computer plays itself)
+    bool exercise = false;     // an exercise of a lesson or of puzzles: after it, the next one
     bool can_undo = false;
     bool can_redo = false;
     // The hint's steps shown for this position (0 to k_hint_steps: text/hint_steps.hpp); the

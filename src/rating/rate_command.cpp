@@ -77,17 +77,22 @@ std::vector<int> rated_levels(const ParameterValues& values) {
     return levels;
 }
 
-// The game's parameters given, and those its command would ask for at their form's first value:
-// what the boards are.
-std::vector<std::pair<std::string, std::string>> board_parameters(const GameDescription& game,
-                                                                  ParameterValues& values) {
-    std::vector<std::pair<std::string, std::string>> board;
+// The board rated, every parameter of the game as the rating takes it: given, asked by its
+// command and taken at its form's first value, or at its default; a flag given or not.
+std::vector<BoardParameter> board_parameters(const GameDescription& game, ParameterValues& values) {
+    std::vector<BoardParameter> board;
     for (const ParameterSpec& spec : game.parameters()) {
         if (values.to_ask(spec) && spec.suggestion) {
             values.give(spec.name, std::to_string(*spec.suggestion));
         }
-        if (values.given(spec.name)) {
-            board.emplace_back(spec.name, values.text(spec.name));
+        if (spec.kind == ParameterKind::flag) {
+            board.push_back({spec.name, "", true, values.flag(spec.name)});
+        } else if (values.given(spec.name)) {
+            board.push_back({spec.name, values.text(spec.name)});
+        } else if (spec.kind == ParameterKind::number && spec.fallback && !values.replaced(spec)) {
+            board.push_back({spec.name, std::to_string(*spec.fallback)});
+        } else if (spec.default_text) {
+            board.push_back({spec.name, *spec.default_text});
         }
     }
     return board;
@@ -124,8 +129,12 @@ std::string rate_report(const GameDescription& game, ParameterValues values,
         return rating_json(result, game.name(), board, plan.style, plan.seed);
     }
     std::string described = game.name();
-    for (const auto& [name, text] : board) {
-        described += " " + name + (text.empty() ? "" : " " + text);
+    for (const BoardParameter& parameter : board) {
+        if (!parameter.flag) {
+            described += " " + parameter.name + " " + parameter.text;
+        } else if (parameter.set) {
+            described += " " + parameter.name;
+        }
     }
     return rating_text(result, described, plan.style, plan.seed);
 }

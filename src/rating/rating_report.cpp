@@ -3,8 +3,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
+#include "core/excerpt.hpp"
 #include "i18n/i18n.hpp"
 #include "text/participants.hpp"
 
@@ -38,12 +41,17 @@ std::string level_rows(const std::vector<LevelRating>& ratings) {
         const LevelRating& r = ratings[i];
         const std::string interval =
             fmt::format("{} – {}", percent(r.score_interval.low), percent(r.score_interval.high));
-        const std::string elo = i == 0 ? std::string("0") : fmt::format("{:+.0f}", r.elo);
-        const std::string width =
-            i == 0 ? std::string() : fmt::format("± {:.0f}", r.elo_half_width);
-        text += fmt::format("{:<14}{:>8}{:>9}  {:<15}{:>7}  {:<9}{:>12.2f}\n", level_label(r.level),
-                            r.record.games, percent(r.score), interval, elo, width,
-                            r.thrown_away_per_game);
+        std::string elo = i == 0 ? std::string("0") : fmt::format("{:+.0f}", r.elo);
+        std::string width = i == 0 ? std::string() : fmt::format("± {:.0f}", r.elo_half_width);
+        if (r.elo_bound != EloBound::none) {
+            elo = (r.elo_bound == EloBound::lower ? "≥ " : "≤ ") + elo;
+            width.clear();
+        }
+        // "≥ +1054" is 7 characters but more bytes: its width counted in characters.
+        const std::size_t elo_width = 7 + elo.size() - character_count(elo);
+        text += fmt::format("{:<14}{:>8}{:>9}  {:<15}{:>{}}  {:<9}{:>12.2f}\n",
+                            level_label(r.level), r.record.games, percent(r.score), interval, elo,
+                            elo_width, width, r.thrown_away_per_game);
     }
     return text;
 }
@@ -91,6 +99,7 @@ std::vector<LevelRating> rate_levels(const TournamentResult& result) {
         rating.score_interval = wilson_interval(static_cast<double>(rating.record.wins), games);
         rating.elo = elo.elo[i];
         rating.elo_half_width = elo.half_width[i];
+        rating.elo_bound = elo.bound[i];
         rating.thrown_away_per_game = per_game(rating.record.thrown_away, rating.record.games);
         ratings.push_back(rating);
     }
@@ -107,10 +116,21 @@ std::string rating_text(const TournamentResult& result, const std::string& board
                  result.boards, result.boards, seed);
     text += ntrf("on {0} thread in {1:.1f} s.\n", "on {0} threads in {1:.1f} s.\n", result.threads,
                  result.threads, result.seconds);
-    text += "\n" + level_rows(rate_levels(result));
+    const std::vector<LevelRating> ratings = rate_levels(result);
+    text += "\n" + level_rows(ratings);
     text += "\n" + trf("Elo: against level {0}, rated 0 (level 1 is the random player); wins "
                        "thrown: won positions the level gave away, a game.\n",
                        result.levels.front());
+    const bool bounded = std::any_of(ratings.begin(), ratings.end(), [](const LevelRating& r) {
+        return r.elo_bound != EloBound::none;
+    });
+    if (bounded) {
+        text +=
+            trf("≥: a level that lost no game (or rated above one that won none) has no "
+                "estimate, only a bound: at least this Elo, with {0} confidence; ≤: at most "
+                "this, for a level that won no game.\n",
+                "95%");
+    }
     text += "\n" + std::string(tr(
                        "Each level's score (row) against each other (column), and its wins thrown "
                        "away a game:\n"));
@@ -119,13 +139,17 @@ std::string rating_text(const TournamentResult& result, const std::string& board
 }
 
 std::string rating_json(const TournamentResult& result, const std::string& game,
-                        const std::vector<std::pair<std::string, std::string>>& parameters,
-                        StrengthStyle style, Random::Seed seed) {
+                        const std::vector<BoardParameter>& parameters, StrengthStyle style,
+                        Random::Seed seed) {
     nlohmann::ordered_json json;
     json["game"] = game;
     json["parameters"] = nlohmann::ordered_json::object();
-    for (const auto& [name, text] : parameters) {
-        json["parameters"][name] = text;
+    for (const BoardParameter& parameter : parameters) {
+        if (parameter.flag) {
+            json["parameters"][parameter.name] = parameter.set;
+        } else {
+            json["parameters"][parameter.name] = parameter.text;
+        }
     }
     json["style"] = style_name(style);
     json["seed"] = seed;
@@ -135,6 +159,16 @@ std::string rating_json(const TournamentResult& result, const std::string& game,
     json["seconds"] = result.seconds;
     json["levels"] = nlohmann::ordered_json::array();
     for (const LevelRating& r : rate_levels(result)) {
+        // A bound has no other end.
+        const nlohmann::ordered_json low = r.elo_bound == EloBound::upper
+                                               ? nlohmann::ordered_json(nullptr)
+                                               : nlohmann::ordered_json(r.elo - r.elo_half_width);
+        const nlohmann::ordered_json high = r.elo_bound == EloBound::lower
+                                                ? nlohmann::ordered_json(nullptr)
+                                                : nlohmann::ordered_json(r.elo + r.elo_half_width);
+        const char* bound = r.elo_bound == EloBound::lower   ? "lower"
+                            : r.elo_bound == EloBound::upper ? "upper"
+                                                             : "none";
         json["levels"].push_back({{"level", r.level},
                                   {"games", r.record.games},
                                   {"wins", r.record.wins},
@@ -142,8 +176,9 @@ std::string rating_json(const TournamentResult& result, const std::string& game,
                                   {"score_low", r.score_interval.low},
                                   {"score_high", r.score_interval.high},
                                   {"elo", r.elo},
-                                  {"elo_low", r.elo - r.elo_half_width},
-                                  {"elo_high", r.elo + r.elo_half_width},
+                                  {"elo_low", low},
+                                  {"elo_high", high},
+                                  {"elo_bound", bound},
                                   {"moves", r.record.moves},
                                   {"won_turns", r.record.won_turns},
                                   {"thrown_away", r.record.thrown_away},
@@ -156,11 +191,15 @@ std::string rating_json(const TournamentResult& result, const std::string& game,
             if (i == j || r.games == 0) {
                 continue;
             }
+            const Interval interval =
+                wilson_interval(static_cast<double>(r.wins), static_cast<double>(r.games));
             json["pairs"].push_back({{"level", result.levels[i]},
                                      {"opponent", result.levels[j]},
                                      {"games", r.games},
                                      {"wins", r.wins},
                                      {"score", per_game(r.wins, r.games)},
+                                     {"score_low", interval.low},
+                                     {"score_high", interval.high},
                                      {"thrown_away", r.thrown_away},
                                      {"thrown_away_per_game", per_game(r.thrown_away, r.games)}});
         }

@@ -11,6 +11,14 @@
 
 namespace marienbad {
 
+// One parameter of the board rated: a value, or a flag set or not.
+struct BoardParameter {
+    std::string name;  // "--length"
+    std::string text;  // "21"; empty for a flag
+    bool flag = false;
+    bool set = false;  // a flag: given
+};
+
 // What is computed from a tournament's results for each level.
 struct LevelRating {
     int level = 0;
@@ -19,6 +27,9 @@ struct LevelRating {
     Interval score_interval;
     double elo = 0.0;  // against the lowest level rated (the random player when level 1 is)
     double elo_half_width = 0.0;
+    // An undefeated level's Elo is only a lower bound (`elo` is its one-sided 95 % bound), a level
+    // that never won an upper bound (rating_statistics.hpp).
+    EloBound elo_bound = EloBound::none;
     double thrown_away_per_game = 0.0;
 };
 
@@ -27,8 +38,9 @@ std::vector<LevelRating> rate_levels(const TournamentResult& result);
 // `board` says what was rated ("nim --columns 7"), `style` how the levels played.
 std::string rating_text(const TournamentResult& result, const std::string& board,
                         StrengthStyle style, Random::Seed seed);
+// `parameters`: the board rated, every parameter of the game (a flag as true or false).
 std::string rating_json(const TournamentResult& result, const std::string& game,
-                        const std::vector<std::pair<std::string, std::string>>& parameters,
-                        StrengthStyle style, Random::Seed seed);
+                        const std::vector<BoardParameter>& parameters, StrengthStyle style,
+                        Random::Seed seed);
 
 }  // namespace marienbad

@@ -131,7 +131,8 @@ std::string GameScreen::prompt(const PlayState& state) const {
         return question_prompt(*state.question);
     }
     if (state.phase == PlayPhase::game_over) {
-        return tr("Enter: play again, m: the menu, q: quit.");
+        return state.exercise ? tr("Enter: the next exercise, m: the menu, q: quit.")
+                              : tr("Enter: play again, m: the menu, q: quit.");
     }
     if (state.phase == PlayPhase::person_to_move && state.pointed) {
         return trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
@@ -155,6 +156,10 @@ ConsoleArea GameScreen::console_area(const PlayState& state) const {
 
 std::string GameScreen::keys_line(const PlayState& state, bool ascii) const {
     const bool board = layout().board_shown;
+    if (state.phase == PlayPhase::game_over && state.exercise) {
+        return board ? tr("Enter next · m menu · u undo · Tab messages · q quit")
+                     : tr("Enter next · m menu · u undo · PgUp PgDn scroll · Tab board · q quit");
+    }
     if (state.phase == PlayPhase::game_over) {
         return board ? tr("Enter play again · m menu · u undo · Tab messages · q quit")
                      : tr("Enter play again · m menu · u undo · PgUp PgDn scroll · Tab board · "

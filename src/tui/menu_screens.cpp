@@ -84,13 +84,13 @@ std::string board_fit_warning(const GameFlow& flow, ScreenSize size) {
 }  // namespace
 
 void draw_game_list(Screen& screen, const GameFlow& flow) {
-    const auto& list = flow.games();
+    const std::vector<FlowEntry> list = flow.entries();
     // Each entry whole, on as many lines as it takes ("1. " and its text, the text's next lines
     // under its first).
     std::vector<std::vector<std::string>> entries;
     int needed_height = 6;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        entries.push_back(wrap_text(list[i]->menu_entry(), std::max(1, screen.width() - 9)));
+        entries.push_back(wrap_text(list[i].text, std::max(1, screen.width() - 9)));
         needed_height += static_cast<int>(entries.back().size());
     }
     if (screen.width() < k_list_width || screen.height() < needed_height) {
@@ -197,7 +197,7 @@ bool handle_list_key(GameFlow& flow, const Key& key) {
     if (flow.quit_asked()) {
         return answer_quit(flow, key, true);
     }
-    const int count = static_cast<int>(flow.games().size());
+    const int count = static_cast<int>(flow.entries().size());
     if (key.code == KeyCode::escape && flow.back_to_game()) {
         return false;
     }

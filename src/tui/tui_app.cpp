@@ -21,7 +21,9 @@ class TuiApp {
                             options.coach}) {}
 
     TuiEnd run(TuiStart start) {
-        if (start.resumed) {
+        if (start.course) {
+            open_course(*start.course);
+        } else if (start.resumed) {
             flow_.resume(*start.game, std::move(start.resumed), start.opening);
         } else if (start.game != nullptr) {
             flow_.open_game(*start.game, start.values);
@@ -49,6 +51,22 @@ class TuiApp {
     }
 
   private:
+    // The course of `plan`, or the menu on its first entry of that kind when it names no game.
+    void open_course(const CoursePlan& plan) {
+        if (!plan.game.empty()) {
+            flow_.open_course(plan);
+            return;
+        }
+        flow_.open_list();
+        const std::vector<FlowEntry> entries = flow_.entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            if (entries[i].course == plan.kind) {
+                flow_.select(static_cast<int>(i));
+                return;
+            }
+        }
+    }
+
     // The flow's game when it is on the screen; none otherwise.
     PlayController* game_on_screen() {
         return flow_.screen() == FlowScreen::game ? flow_.current_game() : nullptr;

@@ -1,6 +1,7 @@
 // The terminal interface from start to end, on any terminal (curses_terminal.hpp, or a test's),
-// over the game flow (play/game_flow.hpp): the menu, or a game given on the command line (its
-// form first when something is missing, as line mode would ask it), the game — the person's keys,
+// over the game flow (play/game_flow.hpp): the menu, a game given on the command line (its form
+// first when something is missing, as line mode would ask it), or a lesson or puzzles (the menu on
+// their entry when no game was given), the game — the person's keys,
 // the computer's moves shown a moment before they are played, as the play layer paces them — and
 // at its end a new game with the same settings, the game's form, the menu, or quit.
 #pragma once
@@ -16,6 +17,7 @@
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
 #include "tui/terminal_io.hpp"
+#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
@@ -35,6 +37,7 @@ struct TuiStart {
     ParameterValues values;                 // the game's, as the command line gave them
     std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
     std::vector<std::string> opening;       // the console's first lines for the resumed game
+    std::optional<CoursePlan> course = {};  // a lesson or puzzles (`learn`, `puzzle`)
 };
 
 enum class TuiEnd { quit, stopped };

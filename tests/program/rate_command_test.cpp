@@ -27,7 +27,13 @@ TEST(RateCommand, TheLevelsOfNimAgainstEachOtherInJson) {
         EXPECT_EQ(level["games"], 12);
         EXPECT_LE(level["score_low"].get<double>(), level["score"].get<double>());
         EXPECT_GE(level["score_high"].get<double>(), level["score"].get<double>());
-        EXPECT_LE(level["elo_low"].get<double>(), level["elo"].get<double>());
+        // A bound has one end: an upper bound no lower end, a lower bound no upper end.
+        if (!level["elo_low"].is_null()) {
+            EXPECT_LE(level["elo_low"].get<double>(), level["elo"].get<double>());
+        }
+        if (!level["elo_high"].is_null()) {
+            EXPECT_GE(level["elo_high"].get<double>(), level["elo"].get<double>());
+        }
         EXPECT_DOUBLE_EQ(level["score"].get<double>(), level["wins"].get<double>() / 12.0);
     }
     EXPECT_EQ(rating["levels"][0]["elo"], 0.0);
@@ -36,6 +42,45 @@ TEST(RateCommand, TheLevelsOfNimAgainstEachOtherInJson) {
     for (const json& pair : rating["pairs"]) {
         EXPECT_EQ(pair["games"], 4);  // 2 boards, from both sides
     }
+}
+
+// The board rated is in `parameters` whatever was given: the row's length and max-take at their
+// defaults, the rules as a flag set or not; Nim's size its command would ask for.
+TEST(RateCommand, ItsParametersAlwaysRecordTheBoardRated) {
+    const json row = rate_json({"row", "--games", "12"});
+    EXPECT_EQ(row["parameters"], json::parse(R"({"--length": "21", "--max-take": "3",
+                                                  "--normal": false})"));
+    const json normal = rate_json({"row", "--length", "9", "--normal", "--games", "12"});
+    EXPECT_EQ(normal["parameters"], json::parse(R"({"--length": "9", "--max-take": "3",
+                                                     "--normal": true})"));
+    const json nim = rate_json({"nim", "--games", "12"});
+    EXPECT_EQ(nim["parameters"], json::parse(R"({"--columns": "7", "--misere": false})"));
+    const json grid = rate_json({"grid", "--games", "12", "--rows", "6"});
+    EXPECT_EQ(grid["parameters"], json::parse(R"({"--rows": "6", "--cols": "5",
+                                                   "--pawns": "1"})"));
+}
+
+// Level 4 loses no game of Nim on 7 random columns in 500 games: its Elo is a lower bound, said
+// as one in the JSON (no upper end) and in the table ("≥"), in English and French.
+TEST(RateCommand, AnUndefeatedLevelsEloIsALowerBound) {
+    const json rating = rate_json({"nim", "--columns", "7", "--games", "500"});
+    const json& virtuoso = rating["levels"][3];
+    ASSERT_EQ(virtuoso["wins"], virtuoso["games"]);
+    EXPECT_EQ(virtuoso["elo_bound"], "lower");
+    EXPECT_TRUE(virtuoso["elo_high"].is_null());
+    EXPECT_EQ(virtuoso["elo_low"], virtuoso["elo"]);
+    // What 250 games won prove, well below the imaginary draw's estimate of old (1054).
+    EXPECT_GT(virtuoso["elo"].get<double>(), 700.0);
+    EXPECT_LT(virtuoso["elo"].get<double>(), 1000.0);
+    EXPECT_EQ(rating["levels"][1]["elo_bound"], "none");
+    const ProgramRun english = run({"rate", "nim", "--columns", "7", "--games", "500"});
+    EXPECT_TRUE(contains(english.output, "4 virtuoso         252   100.0%  98.5% – 100.0%    ≥ +"))
+        << english.output;
+    EXPECT_TRUE(contains(english.output, "≥: a level that lost no game")) << english.output;
+    const ProgramRun french =
+        run({"--lang", "fr", "rate", "nim", "--columns", "7", "--games", "500"});
+    EXPECT_TRUE(contains(french.output, "≥ : un niveau qui n'a perdu aucune partie"))
+        << french.output;
 }
 
 TEST(RateCommand, TheSameWhateverTheThreads) {

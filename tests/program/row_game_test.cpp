@@ -209,7 +209,10 @@ TEST(ProgramRowMenu, GameThreeIsTheRow) {
     EXPECT_TRUE(contains(result.output,
                          "  3. The matchstick row: take matches side by side, 1 to 3 a move "
                          "(the limit can go up to 8)\n"
-                         "Choose a game (1-3): 3\n"
+                         "  4. Learn Nim: its winning method, step by step\n"))
+        << result.output;
+    EXPECT_TRUE(contains(result.output,
+                         "Choose a game (1-9): 3\n"
                          "Rules:\n"
                          "  1. misère play: whoever takes the last match loses\n"
                          "  2. normal play: whoever takes the last match wins\n"

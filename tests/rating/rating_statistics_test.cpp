@@ -51,10 +51,54 @@ TEST(EloFit, ThreeLevelsAnchoredOnTheFirst) {
     EXPECT_NEAR(on_second.elo[2], 379.157199017413 - 246.696587109341, 1e-6);
 }
 
-TEST(EloFit, EveryGameWonStillRatedFinitely) {
+// A level that won all its 200 games has no estimate, only a bound: the rating d at which winning
+// 200 games of 200 has a 5 % chance, p^200 = 0.05 with p = 1 / (1 + 10^(-d / 400)) — not the
+// imaginary draw's 400 log10(401), which only grows with the games.
+TEST(EloFit, EveryGameWonIsALowerBound) {
     const EloRatings ratings = fit_elo({{0, 0}, {200, 0}});
-    EXPECT_TRUE(std::isfinite(ratings.elo[1]));
-    EXPECT_NEAR(ratings.elo[1], 400.0 * std::log10(200.5 / 0.5), 1e-6);
+    EXPECT_EQ(ratings.bound[0], EloBound::none);
+    EXPECT_EQ(ratings.bound[1], EloBound::lower);
+    const double p = std::pow(0.05, 1.0 / 200.0);
+    EXPECT_NEAR(ratings.elo[1], 400.0 * std::log10(p / (1.0 - p)), 1e-6);
+    EXPECT_LT(ratings.elo[1], 400.0 * std::log10(200.5 / 0.5));
+    EXPECT_EQ(ratings.half_width[1], 0.0);
+}
+
+// More games won, and none lost, prove more: the bound grows, as the estimate did, but stays
+// what the games prove (a little over 400 log10 of the games).
+TEST(EloFit, TheBoundGrowsWithTheGamesWon) {
+    const double after_500 = fit_elo({{0, 0}, {500, 0}}).elo[1];
+    const double after_8000 = fit_elo({{0, 0}, {8000, 0}}).elo[1];
+    EXPECT_LT(after_500, after_8000);
+    EXPECT_NEAR(after_8000 - after_500, 400.0 * std::log10(8000.0 / 500.0), 5.0);
+}
+
+// The usual case: level 3 undefeated against levels 1 and 2, which won games of each other; level
+// 3's bound makes its record against them, fitted, a 5 % chance.
+TEST(EloFit, AnUndefeatedLevelAmongOthers) {
+    const EloRatings ratings = fit_elo({{0, 30, 0}, {70, 0, 0}, {100, 100, 0}});
+    EXPECT_EQ(ratings.bound[1], EloBound::none);
+    EXPECT_GT(ratings.half_width[1], 0.0);
+    ASSERT_EQ(ratings.bound[2], EloBound::lower);
+    const auto chance = [](double r, double other) {
+        return 1.0 / (1.0 + std::pow(10.0, (other - r) / 400.0));
+    };
+    // The others as the fit puts them (with the imaginary draws), the bound where the record's
+    // chance is 5 %.
+    const double r = ratings.elo[2];
+    const double fitted_two = ratings.elo[1];
+    const double record_chance =
+        std::pow(chance(r, 0.0), 100) * std::pow(chance(r, fitted_two), 100);
+    EXPECT_GT(record_chance, 0.0);
+    EXPECT_LT(std::abs(std::log(record_chance) - std::log(0.05)), 0.05);
+}
+
+// A level that won nothing, the anchor winning its games: an upper bound.
+TEST(EloFit, ALevelThatNeverWonIsAnUpperBound) {
+    const EloRatings ratings = fit_elo({{0, 40, 10}, {0, 0, 0}, {10, 45, 0}});
+    EXPECT_EQ(ratings.bound[1], EloBound::upper);
+    EXPECT_LT(ratings.elo[1], 0.0);
+    EXPECT_EQ(ratings.bound[2], EloBound::none);
 }
 
 TEST(EloFit, LevelsThatNeverMetAreRefused) {

@@ -1,0 +1,48 @@
+// A course's exercises, one after the other, in line mode.
+#include "line/line_course.hpp"
+
+#include <fmt/format.h>
+
+#include "games/catalogue.hpp"
+#include "i18n/i18n.hpp"
+#include "line/line_game.hpp"
+#include "line/questions.hpp"
+#include "play/course_run.hpp"
+#include "text/participants.hpp"
+
+namespace marienbad {
+
+LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
+    console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
+    if (plan.game.empty()) {
+        const auto& list = games();
+        console.line(tr("Games:"));
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            console.line(fmt::format("  {}. {}", i + 1, list[i]->menu_entry()));
+        }
+        const int last = static_cast<int>(list.size());
+        const auto choice = ask_integer(console, {trf("Choose a game (1-{0}): ", last), 1, last});
+        if (!choice) {
+            console.line(abandoned_message());
+            return LineEnd::abandoned;
+        }
+        plan.game = list[static_cast<std::size_t>(*choice - 1)]->name();
+    }
+    const GameDescription& game = *find_game(plan.game);
+    CourseRun run(plan, {std::chrono::milliseconds(0), Wording{}, false});
+    while (true) {
+        std::unique_ptr<PlayController> exercise = run.start_exercise();
+        const bool whole_game = run.exercise().task == ExerciseTask::win_the_game;
+        const ReviewOffer review =
+            whole_game && console.interactive() ? ReviewOffer::ask : ReviewOffer::none;
+        console.line();
+        if (!play_line_game(console, *exercise, {game.setup_dialogue(), review})) {
+            return LineEnd::abandoned;
+        }
+        if (!run.advance()) {
+            return LineEnd::played;
+        }
+    }
+}
+
+}  // namespace marienbad

@@ -1,0 +1,97 @@
+// The puzzle generator's loop and the series of puzzles.
+#include "tutor/puzzle.hpp"
+
+#include <algorithm>
+
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+namespace {
+
+std::optional<AnySetup> candidate(std::string_view game, int difficulty, Random& random) {
+    if (game == "nim") {
+        return nim_puzzle_candidate(difficulty, random);
+    }
+    if (game == "grid") {
+        return grid_puzzle_candidate(difficulty, random);
+    }
+    if (game == "row") {
+        return row_puzzle_candidate(difficulty, random);
+    }
+    throw std::invalid_argument("no puzzles for " + std::string(game));
+}
+
+std::string game_title(std::string_view game) {
+    if (game == "grid") {
+        return tr("the pawn on a grid");
+    }
+    if (game == "row") {
+        return tr("the matchstick row");
+    }
+    return tr("Nim");
+}
+
+}  // namespace
+
+Puzzle generate_puzzle(std::string_view game, int difficulty, Random& random, int tries) {
+    for (int tried = 1; tried <= tries; ++tried) {
+        if (auto setup = candidate(game, difficulty, random)) {
+            MoveCounts counts = count_moves(*setup);
+            return Puzzle{std::move(*setup), difficulty, counts, tried};
+        }
+    }
+    throw PuzzleNotFound(trf("puzzle {0}: no position of difficulty {1} found in {2} tries", game,
+                             difficulty, tries));
+}
+
+std::string difficulty_description(std::string_view game, int difficulty) {
+    if (game == "grid") {
+        return grid_difficulty_description(difficulty);
+    }
+    if (game == "row") {
+        return row_difficulty_description(difficulty);
+    }
+    return nim_difficulty_description(difficulty);
+}
+
+int series_difficulty(int difficulty, int index, int count) {
+    if (difficulty != 0) {
+        return difficulty;
+    }
+    const int steps = k_max_puzzle_difficulty - k_min_puzzle_difficulty + 1;
+    return k_min_puzzle_difficulty + std::min(steps - 1, index * steps / std::max(count, 1));
+}
+
+Course puzzle_course(const CoursePlan& plan, const Wording&) {
+    Course course;
+    course.kind = CourseKind::puzzles;
+    course.game = plan.game;
+    course.seed = plan.seed;
+    const int count = plan.count > 0 ? plan.count : k_default_puzzle_count;
+    course.title = plan.difficulty != 0
+                       ? trf("Puzzles: {0}, difficulty {1}", game_title(plan.game), plan.difficulty)
+                       : trf("Puzzles: {0}", game_title(plan.game));
+    Random random(plan.seed);
+    for (int i = 0; i < count; ++i) {
+        const int difficulty = series_difficulty(plan.difficulty, i, count);
+        const Puzzle puzzle = generate_puzzle(plan.game, difficulty, random);
+        Exercise exercise;
+        exercise.heading = trf("Puzzle {0} of {1}", i + 1, count);
+        exercise.explanation = {
+            trf("Difficulty {0}: {1}", difficulty, difficulty_description(plan.game, difficulty))};
+        exercise.setup = puzzle.setup;
+        exercise.task = ExerciseTask::find_winning_move;
+        exercise.winning_moves = puzzle.counts.winning;
+        exercise.legal_moves = puzzle.counts.legal;
+        exercise.question = puzzle.counts.winning == 1
+                                ? ntrf("Find the winning move: 1 of the {0} move wins.",
+                                       "Find the winning move: 1 of the {0} moves wins.",
+                                       puzzle.counts.legal, puzzle.counts.legal)
+                                : trf("Find a winning move: {0} of the {1} moves win.",
+                                      puzzle.counts.winning, puzzle.counts.legal);
+        course.exercises.push_back(std::move(exercise));
+    }
+    return course;
+}
+
+}  // namespace marienbad

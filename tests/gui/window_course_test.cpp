@@ -1,0 +1,62 @@
+// Lessons and puzzles in the window, as a person reaches and plays them: Help's lesson and Game's
+// puzzles start them over the game in progress; a click on a move that loses is refused, why in
+// the status line, the board kept; the winning click ends the exercise, and the panel's button,
+// named Next, goes to the next one.
+#include <gtest/gtest.h>
+
+#include "play/board_pointer.hpp"
+#include "support/text_search.hpp"
+#include "window_fixture.hpp"
+
+namespace marienbad::testing {
+namespace {
+
+// The cell a click plays `move` at.
+Cell cell_of(WindowGame& window, const AnyMove& move) {
+    const auto pointer = pointer_to(window.state().board, move);
+    if (!pointer) {
+        throw std::invalid_argument("cell_of: no cell plays this move");
+    }
+    return pointer->cell;
+}
+
+TEST(WindowCourse, HelpsLessonIsPlayedWithTheMouse) {
+    WindowGame window(nim_description(), {{"--level", "4"}, {"--first", "human"}}, 3);
+    window.window().action(QStringLiteral("lesson-nim"))->trigger();
+    ASSERT_NE(window.window().flow().current_course(), nullptr);
+    EXPECT_TRUE(contains(window.state().title.game, "Lesson: Nim · 1 of 6"))
+        << window.state().title.game;
+    EXPECT_TRUE(window.window().windowTitle().contains(QStringLiteral("Lesson: Nim")));
+    // Rows of 3 and 5 pieces, as the window draws Nim: taking 1 from row 1 loses.
+    window.click(cell_of(window, NimMove{1, 1}));
+    EXPECT_TRUE(window.game().session().history().empty());
+    EXPECT_EQ(window.state().phase, PlayPhase::person_to_move);
+    EXPECT_TRUE(window.window().status_text().startsWith(
+        QStringLiteral("That move loses: it leaves 3 and 4.")))
+        << window.window().status_text().toStdString();
+    EXPECT_TRUE(contains(window.window().status_text().toStdString(), "from row 1"));
+    // Taking 2 wins: the exercise ends, the panel's button goes to the next.
+    window.click(cell_of(window, NimMove{1, 2}));
+    EXPECT_EQ(window.state().phase, PlayPhase::game_over);
+    QPushButton* next = window.window().panel()->play_again_button();
+    EXPECT_TRUE(next->isEnabled());
+    EXPECT_EQ(next->text(), QStringLiteral("&Next"));
+    next->click();
+    EXPECT_TRUE(contains(window.state().title.game, "Lesson: Nim · 2 of 6"));
+    EXPECT_EQ(window.state().phase, PlayPhase::person_to_move);
+}
+
+TEST(WindowCourse, GamesPuzzlesArePosedAndAGameFromTheFormEndsThem) {
+    WindowGame window(row_description(), {{"--level", "4"}, {"--first", "human"}}, 5);
+    EXPECT_EQ(window.window().panel()->play_again_button()->text(), QStringLiteral("&Play again"));
+    window.window().action(QStringLiteral("puzzles-row"))->trigger();
+    EXPECT_TRUE(contains(window.state().title.game, "Puzzles: the matchstick row · 1 of 10"))
+        << window.state().title.game;
+    // A game started from the new-game form ends the course.
+    window.window().flow().leave(GameExit::form);
+    window.window().flow().start();
+    EXPECT_EQ(window.window().flow().current_course(), nullptr);
+}
+
+}  // namespace
+}  // namespace marienbad::testing
