@@ -37,32 +37,47 @@ for (let take = 1; take <= 8; ++take) {
     [['--length', ['200']], ['--max-take', [String(take)]], ['--normal', ['']]]]);
 }
 
-// In the page: games of `boards` played through by the engine's timer steps, each step timed;
-// the page's clock counts in steps of 0.1 ms or finer, so a move is timed over its two steps and
-// the mean over a game.
-function playGames(boards, games) {
+// In the page: games of `boards` played through as the page's timer plays them, computer against
+// computer: the first step chooses the move and shows it (what a computer's move costs), the
+// second plays it (the session, the narration, the record kept, the state again). Each timed;
+// the page's clock counts in steps of 0.1 ms or finer. A game's first choice is apart: it builds
+// the solver's tables for the board (a misère row's quotient).
+function playGames([boards, games, computerOnly]) {
   const engine = window.marienbad.engine();
   const results = [];
+  const percentile = (values, share) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  };
   for (const [label, game, values] of boards) {
-    let moves = 0;
-    let total = 0;
-    let longest = 0;
+    const choices = [];  // every choice but a game's first
+    const playings = [];
+    let first = 0;       // a game's first choice, the longest of them (the solver's tables built)
     for (let seed = 1; seed <= games; ++seed) {
-      const settings = JSON.stringify({ game, values });
-      const page = new engine.WebPage('en', settings, '', seed, 0);
+      const settings = JSON.stringify({ game, values: values.concat(computerOnly) });
+      const page = new engine.WebPage('en', settings, '', seed, 1000);
       page.start();
-      for (let step = 0; step < 2000 && page.nextStepIn() >= 0; step += 2) {
+      for (let move = 0; move < 5000 && page.nextStepIn() >= 0; ++move) {
         const start = performance.now();
         page.takeStep();
+        const chosen = performance.now();
         page.takeStep();
-        const took = performance.now() - start;
-        total += took;
-        longest = Math.max(longest, took);
-        ++moves;
+        const played = performance.now();
+        if (move === 0) {
+          first = Math.max(first, chosen - start);
+        } else {
+          choices.push(chosen - start);
+        }
+        playings.push(played - chosen);
       }
       page.delete();
     }
-    results.push({ label, moves, mean: total / moves, longest });
+    const mean = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
+    results.push({
+      label, moves: playings.length, first, choiceMean: mean(choices),
+      choice99: percentile(choices, 0.99), playingMean: mean(playings),
+      playing99: percentile(playings, 0.99),
+    });
   }
   return results;
 }
@@ -92,12 +107,18 @@ try {
     `${ready[Math.floor(ready.length / 2)]}, fastest ${ready[0]}, slowest ${ready[ready.length - 1]}`);
 
   const { context, page } = await openPage(browser, server.url);
-  const results = await page.evaluate(playGames, [BOARDS, 3]);
+  const results = await page.evaluate(playGames, [BOARDS, 3, computerOnly]);
   await context.close();
-  console.log('Computer move in the browser (its choice and its playing), 3 games each:');
+  console.log('Computer move in the browser, 3 games each (ms): its choice, a game\'s first ' +
+    'apart, then its playing');
+  console.log('| board | moves | first choice | choice, mean | choice, 99th percentile | ' +
+    'playing, mean | playing, 99th percentile |');
+  console.log('|---|---|---|---|---|---|---|');
+  const ms = (value) => value.toFixed(value < 1 ? 3 : 1);
   for (const result of results) {
-    console.log(`  ${result.label}: ${result.moves} moves, mean ${result.mean.toFixed(3)} ms, ` +
-      `longest ${result.longest.toFixed(2)} ms`);
+    console.log(`| ${result.label} | ${result.moves} | ${ms(result.first)} | ` +
+      `${ms(result.choiceMean)} | ${ms(result.choice99)} | ${ms(result.playingMean)} | ` +
+      `${ms(result.playing99)} |`);
   }
 } finally {
   await browser.close();

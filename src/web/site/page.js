@@ -337,9 +337,11 @@
       const band = Math.max(28, Math.min(64, fullHeight / 6));
       const top = (fullHeight - band) / 2;
       svg('rect', { class: 'result-band', x: 0, y: top, width: fullWidth, height: band }, board);
+      // As large as the band allows, and no wider than the board (about 0.6 em a character).
+      const size = Math.min(band * 0.5, (fullWidth * 0.92) / (0.6 * game.result.length));
       const text = svg('text', {
         class: 'result', x: fullWidth / 2, y: top + band / 2, 'text-anchor': 'middle',
-        'dominant-baseline': 'central', 'font-size': Math.round(band * 0.5),
+        'dominant-baseline': 'central', 'font-size': Math.max(10, Math.round(size)),
       }, board);
       text.textContent = game.result;
     }
