@@ -2,12 +2,11 @@
 #include "web/web_page.hpp"
 
 #include <algorithm>
-#include <cmath>
+#include <exception>
 
 #include <nlohmann/json.hpp>
 
 #include "games/game_record.hpp"
-#include "games/usage_error.hpp"
 #include "play/game_setup.hpp"
 #include "play/remembered_game.hpp"
 #include "text/game_wording.hpp"
@@ -91,7 +90,9 @@ WebPage::WebPage(WebStart start)
                 refresh();
                 return;
             }
-        } catch (const UsageError& error) {
+        } catch (const std::exception& error) {
+            // A UsageError saying what is wrong, or anything else a damaged record could cause:
+            // the page starts afresh either way, rather than never opening again.
             start_problem_ =
                 trf("The game kept in this browser could not be resumed: {0}", error.what());
         }
@@ -265,8 +266,10 @@ void WebPage::tap(int row, int col) {
         played->point(cell);
     }
     refresh();
-    if (!second && played->state().marks.pointer == cell) {
+    const PlayState& state = played->state();
+    if (!second && state.marks.pointer == cell && state.pointed) {
         tapped_ = cell;
+        status_ = trf("{0} Tap again to play: {1}.", state.turn, state.pointed_text);
     }
 }
 

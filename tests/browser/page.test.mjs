@@ -132,10 +132,10 @@ test('a finger: the first tap shows what a second tap plays', async () => {
     assert.ok(await page.locator('#board rect.pointer').count() === 1, 'the tap points');
     assert.ok(await page.locator('#board rect.mark').count() > 0, 'and marks what it takes');
     assert.equal((await keptRecord(page)).moves.length, 0);
+    await page.screenshot({ path: path.join(screenshots, 'web-phone.png') });
     await page.touchscreen.tap(cell.x, cell.y);
     await waitForPhase(page, ['computer_to_move', 'computer_move_shown', 'person_to_move', 'game_over']);
     assert.ok((await keptRecord(page) || { moves: [1] }).moves.length >= 1);
-    await page.screenshot({ path: path.join(screenshots, 'web-phone.png') });
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

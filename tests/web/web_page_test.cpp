@@ -173,6 +173,9 @@ TEST(WebPage, AMouseOverACellSaysWhatAClickPlaysAndATapShowsWhatASecondTapPlays)
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
     EXPECT_EQ(state["game"]["marks"]["pointer"], json::array({row, col}));
     EXPECT_FALSE(state["game"]["marks"]["pointed"].empty());
+    EXPECT_EQ(state["status_line"].get<std::string>().rfind("Your turn. Tap again to play: ", 0),
+              0U)
+        << state["status_line"];
     page.tap(row, col);
     EXPECT_EQ(state_of(page)["game"]["phase"], "computer_to_move");
 }

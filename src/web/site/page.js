@@ -84,9 +84,17 @@
     }
     const seed = Number.parseInt(parameters.get('seed') || '', 10);
     const pace = Number.parseInt(parameters.get('pace') || '', 10);
-    page = new engine.WebPage(language, stored(KEYS.settings), stored(KEYS.record),
+    const make = () => new engine.WebPage(language, stored(KEYS.settings), stored(KEYS.record),
       Number.isInteger(seed) && seed >= 0 ? seed : -1,
       Number.isInteger(pace) && pace >= 0 ? pace : 500);
+    try {
+      page = make();
+    } catch (error) {
+      // What the browser kept cannot even be passed over: forgotten, so the page still opens.
+      store(KEYS.record, '');
+      store(KEYS.settings, '');
+      page = make();
+    }
     shownGame = -1;
     hovered = null;
     element('language').value = language;
