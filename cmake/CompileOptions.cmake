@@ -3,7 +3,7 @@
 # (AddressSanitizer + UndefinedBehaviorSanitizer when MARIENBAD_SANITIZE is ON, and libFuzzer's
 # coverage when MARIENBAD_FUZZ is ON) and marienbad::hardening (Debian's hardening of an optimised
 # build, which lintian looks for in the package: checked string and memory functions, read-only
-# relocations bound at start).
+# relocations bound at start; none in the browser's build).
 
 add_library(marienbad_warnings INTERFACE)
 add_library(marienbad::warnings ALIAS marienbad_warnings)
@@ -27,7 +27,9 @@ endif()
 
 add_library(marienbad_hardening INTERFACE)
 add_library(marienbad::hardening ALIAS marienbad_hardening)
-if(NOT MARIENBAD_SANITIZE)
+# Not in WebAssembly either: the browser's memory is checked by its own bounds, and Emscripten has
+# no stack protector's guard to link nor ELF relocations to protect.
+if(NOT MARIENBAD_SANITIZE AND NOT EMSCRIPTEN)
     # _FORTIFY_SOURCE needs the optimiser: not in a Debug build.
     target_compile_options(marienbad_hardening INTERFACE
         $<$<NOT:$<CONFIG:Debug>>:-U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=2>

@@ -366,8 +366,8 @@ class GridDescription final : public GameDescription {
             checked_board("\"banned\"", rows, cols, json_cells(json, "banned", rows, cols)),
             json_cells(json, "pawns", rows, cols)};
         if (setup.pawns.empty() || std::ssize(setup.pawns) > k_grid_max_pawns ||
-            !std::ranges::all_of(setup.pawns,
-                                 [&](Cell pawn) { return setup.board.is_free(pawn); })) {
+            !std::all_of(setup.pawns.begin(), setup.pawns.end(),
+                         [&](Cell pawn) { return setup.board.is_free(pawn); })) {
             throw UsageError(trf("\"pawns\" is not 1 to {0} free cells", k_grid_max_pawns));
         }
         return setup;

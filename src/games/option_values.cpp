@@ -3,6 +3,9 @@
 
 #include <charconv>
 #include <initializer_list>
+#include <locale>
+#include <sstream>
+#include <string>
 #include <utility>
 
 #include "core/excerpt.hpp"
@@ -85,10 +88,13 @@ double parse_probability(std::string_view option, std::string_view text) {
     const bool decimal = unsigned_part.find_first_not_of("0123456789.") == std::string_view::npos &&
                          unsigned_part.find_first_of("0123456789") != std::string_view::npos &&
                          unsigned_part.find('.') == unsigned_part.rfind('.');
+    // Read in the classic locale, as every number here: std::from_chars for a double is missing
+    // from libc++ 13 (Emscripten's).
     double value = 0.0;
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (!decimal || error != std::errc() || stop != end || !(value >= 0.0 && value <= 1.0)) {
+    std::istringstream in{std::string(text)};
+    in.imbue(std::locale::classic());
+    const bool read = decimal && in >> value && in.peek() == std::char_traits<char>::eof();
+    if (!read || !(value >= 0.0 && value <= 1.0)) {
         refuse(trf("{0}: '{1}' is not a probability between 0 and 1", option, excerpt(text)));
     }
     return value;

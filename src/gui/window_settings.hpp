@@ -11,13 +11,9 @@
 
 #include "games/game_description.hpp"
 #include "gui/palette.hpp"
+#include "play/remembered_game.hpp"
 
 namespace marienbad {
-
-struct RememberedGame {
-    std::string name;  // the game's command: "nim"
-    std::vector<std::pair<std::string, std::vector<std::string>>> values;  // given, as text
-};
 
 struct WindowSettings {
     QByteArray geometry;
@@ -29,10 +25,6 @@ struct WindowSettings {
 WindowSettings load_window_settings();
 void save_window_settings(const WindowSettings& settings);
 
-// A game's values as remembered, and back (only the game's parameters and the common ones a form
-// offers: not the seed, the interface or the record).
-RememberedGame remember_game(const GameDescription& game, const ParameterValues& values);
-ParameterValues recalled_values(const GameDescription& game, const RememberedGame& remembered);
 // A game's values: what the window remembers of it (when its last game was this one), under what
 // the command line gave.
 ParameterValues with_remembered(const GameDescription& game, const ParameterValues& given,

@@ -167,8 +167,8 @@ bool try_rejection(FramedGrid& grid, int banned, int attempts, Random& random) {
             }
         }
         // A free cell with no banned neighbour is valid, so these checks cover the board.
-        if (std::ranges::all_of(cells,
-                                [&](int cell) { return grid.neighbours_stay_valid(cell); })) {
+        if (std::all_of(cells.begin(), cells.end(),
+                        [&](int cell) { return grid.neighbours_stay_valid(cell); })) {
             return true;
         }
         for (const int cell : cells) {

@@ -41,7 +41,7 @@ bool GridRules::is_legal(const GridPosition& position, const GridMove& move) con
     }
     const auto destinations =
         board_.destinations(position.pawns[static_cast<std::size_t>(move.pawn)]);
-    return std::ranges::find(destinations, move.to) != destinations.end();
+    return std::find(destinations.begin(), destinations.end(), move.to) != destinations.end();
 }
 
 GridUndo GridRules::apply(GridPosition& position, const GridMove& move) const {
@@ -59,7 +59,8 @@ void GridRules::undo(GridPosition& position, const GridUndo& undo) const {
 }
 
 bool GridRules::is_over(const GridPosition& position) const {
-    return std::ranges::all_of(position.pawns, [this](Cell pawn) { return pawn == board_.sink(); });
+    return std::all_of(position.pawns.begin(), position.pawns.end(),
+                       [this](Cell pawn) { return pawn == board_.sink(); });
 }
 
 int GridRules::max_remaining_moves(const GridPosition& position) const {

@@ -5,6 +5,7 @@
 // games, which handout 001 §3's title ("with a single pawn") points to.
 #pragma once
 
+#include <compare>
 #include <optional>
 #include <vector>
 
@@ -18,7 +19,8 @@ inline constexpr int k_grid_max_pawns = 9;
 
 struct GridPosition {
     std::vector<Cell> pawns;  // pawn i's cell; several pawns may share a cell
-    auto operator<=>(const GridPosition&) const = default;
+    // Spelled out: libc++ 13 (Emscripten's) deletes a defaulted `auto` <=> over a container.
+    std::strong_ordering operator<=>(const GridPosition&) const = default;
 };
 
 struct GridMove {

@@ -19,7 +19,8 @@ struct NimPosition {
     std::vector<int> piles;  // every pile holds at least one piece
 
     int total_pieces() const;
-    auto operator<=>(const NimPosition&) const = default;
+    // Spelled out: libc++ 13 (Emscripten's) deletes a defaulted `auto` <=> over a container.
+    std::strong_ordering operator<=>(const NimPosition&) const = default;
 };
 
 struct NimMove {

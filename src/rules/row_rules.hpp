@@ -45,7 +45,8 @@ class RowPosition {
     // The pattern of the row, one character a place: '1' for a match, '0' for an empty place.
     std::string pattern() const;
 
-    auto operator<=>(const RowPosition&) const = default;
+    // Spelled out: libc++ 13 (Emscripten's) deletes a defaulted `auto` <=> over a container.
+    std::strong_ordering operator<=>(const RowPosition&) const = default;
 
     // The places held in the value itself: every row the game offers.
     static constexpr int k_inline_places = 256;

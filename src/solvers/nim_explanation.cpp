@@ -62,8 +62,8 @@ std::optional<NimMatrixStep> matrix_step(const NimBinaryMatrix& matrix,
         }
     }
     const bool preferred_fits =
-        preferred_row &&
-        std::ranges::find(step.rows_with_bit, *preferred_row) != step.rows_with_bit.end();
+        preferred_row && std::find(step.rows_with_bit.begin(), step.rows_with_bit.end(),
+                                   *preferred_row) != step.rows_with_bit.end();
     step.chosen_row = preferred_fits ? *preferred_row : step.rows_with_bit.front();
     step.flipped_bits = matrix.rows[static_cast<std::size_t>(step.chosen_row)];
     for (const int column : step.odd_columns) {
@@ -133,7 +133,8 @@ NimExplanation explain_nim_position(const NimPosition& position, Convention conv
     explanation.convention = convention;
     explanation.position = position;
     explanation.matrix = build_nim_binary_matrix(position.piles);
-    explanation.single_piece_piles = static_cast<int>(std::ranges::count(position.piles, 1));
+    explanation.single_piece_piles =
+        static_cast<int>(std::count(position.piles.begin(), position.piles.end(), 1));
     explanation.step = matrix_step(explanation.matrix, preferred_pile);
     if (explanation.step) {
         const int row = explanation.step->chosen_row;

@@ -51,8 +51,8 @@ std::string matrix_step_text(const NimExplanation& explanation, const Wording& w
     }
     if (step.rows_with_bit.size() > 1) {
         std::vector<int> others;
-        std::ranges::copy_if(step.rows_with_bit, std::back_inserter(others),
-                             [row](int r) { return r != row; });
+        std::copy_if(step.rows_with_bit.begin(), step.rows_with_bit.end(),
+                     std::back_inserter(others), [row](int r) { return r != row; });
         const auto count = static_cast<long long>(others.size());
         text += rows ? ntrf("Row {0} also has a 1 there and would win too.\n",
                             "Rows {0} also have a 1 there and would win too.\n", count,

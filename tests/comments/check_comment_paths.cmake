@@ -1,5 +1,6 @@
 # The `comment_paths` test: every file a comment names exists. The comments of src/, tests/,
-# bench/ and fuzz/ (C++ after `//`, CMake and shell after `#`, string literals left out) are read
+# bench/ and fuzz/ (C++ and JavaScript after `//`, CMake and shell after `#`, string literals left
+# out) are read
 # for names of the form DIR/FILE.EXT ("core/random.hpp", "tests/window/*.sh", "tmux/NAME.sh",
 # "session/<game>_session.{hpp,cpp}"). A name is the tree's when its first folder is a folder of
 # the top, of src/, of tests/ or of the commenting file's own folder; it must then name a file
@@ -48,10 +49,10 @@ set(files)
 foreach(top src tests bench fuzz)
     file(GLOB_RECURSE found RELATIVE ${ROOT}
         ${ROOT}/${top}/*.cpp ${ROOT}/${top}/*.hpp ${ROOT}/${top}/*.cmake ${ROOT}/${top}/*.sh
-        ${ROOT}/${top}/CMakeLists.txt)
+        ${ROOT}/${top}/*.js ${ROOT}/${top}/*.mjs ${ROOT}/${top}/CMakeLists.txt)
     list(APPEND files ${found})
 endforeach()
-list(FILTER files EXCLUDE REGEX "^fuzz/corpus/")
+list(FILTER files EXCLUDE REGEX "^fuzz/corpus/|/node_modules/")
 list(SORT files)
 
 set(faults)
@@ -59,7 +60,7 @@ set(names_checked 0)
 foreach(file ${files})
     get_filename_component(folder ${file} DIRECTORY)
     set(bases ${ROOT} ${ROOT}/src ${ROOT}/tests ${ROOT}/${folder})
-    if(file MATCHES "\\.(cpp|hpp)$")
+    if(file MATCHES "\\.(cpp|hpp|js|mjs)$")
         set(comment_start "//")
     else()
         set(comment_start "#")

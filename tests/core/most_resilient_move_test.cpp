@@ -96,7 +96,7 @@ TEST(MostResilientMoveChoice, PicksAmongTiedMovesAtRandom) {
         Random random(17);
         for (int i = 0; i < 300; ++i) {
             const NimMove move = most_resilient_move(rules, solver, position, random);
-            if (std::ranges::find(chosen, move) == chosen.end()) {
+            if (std::find(chosen.begin(), chosen.end(), move) == chosen.end()) {
                 chosen.push_back(move);
             }
         }

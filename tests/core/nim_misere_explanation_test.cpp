@@ -75,8 +75,9 @@ TEST(NimMisereExplanation, OneLargePileMoveWinsAccordingToBruteForce) {
                 const NimMove move = *explanation.winning_move;
                 ASSERT_TRUE(rules.is_legal(position, move));
                 const NimPosition after = testing::position_after(position, move);
-                EXPECT_TRUE(std::ranges::all_of(after.piles, [](int pile) { return pile == 1; }))
-                    << ::testing::PrintToString(after);
+                EXPECT_TRUE(std::all_of(after.piles.begin(), after.piles.end(), [](int pile) {
+                    return pile == 1;
+                })) << ::testing::PrintToString(after);
                 EXPECT_EQ(after.piles.size() % 2, 1U) << ::testing::PrintToString(after);
                 EXPECT_FALSE(brute_force.player_to_move_wins(after))
                     << ::testing::PrintToString(position) << " then "
@@ -123,13 +124,15 @@ TEST_P(NimExplanationAgainstBruteForce, EveryPositionOfUpToFourPilesOfUpToSeven)
             ASSERT_THAT(winners, Contains(*explanation.winning_move))
                 << ::testing::PrintToString(position);
         }
-        const auto large_piles = std::ranges::count_if(position.piles, [](int p) { return p > 1; });
+        const auto large_piles = std::count_if(position.piles.begin(), position.piles.end(),
+                                               [](int p) { return p > 1; });
         const MisereCase expected_case = convention == Convention::normal ? MisereCase::not_misere
                                          : large_piles == 0 ? MisereCase::only_single_pieces
                                          : large_piles == 1 ? MisereCase::one_large_pile
                                                             : MisereCase::like_normal_play;
         ASSERT_EQ(explanation.misere_case, expected_case) << ::testing::PrintToString(position);
-        ASSERT_EQ(explanation.single_piece_piles, std::ranges::count(position.piles, 1));
+        ASSERT_EQ(explanation.single_piece_piles,
+                  std::count(position.piles.begin(), position.piles.end(), 1));
 
         // Explaining the computer's move: when a winning move exists from the pile it played,
         // the explanation arrives at a winning move from that same pile.
@@ -141,8 +144,9 @@ TEST_P(NimExplanationAgainstBruteForce, EveryPositionOfUpToFourPilesOfUpToSeven)
             }
             ASSERT_THAT(winners, Contains(*followed.winning_move))
                 << ::testing::PrintToString(position) << " preferring pile " << preferred;
-            const bool preferred_wins = std::ranges::any_of(
-                winners, [preferred](const NimMove& move) { return move.pile == preferred; });
+            const bool preferred_wins =
+                std::any_of(winners.begin(), winners.end(),
+                            [preferred](const NimMove& move) { return move.pile == preferred; });
             if (preferred_wins) {
                 ASSERT_EQ(followed.winning_move->pile, preferred)
                     << ::testing::PrintToString(position);

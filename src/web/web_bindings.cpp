@@ -1,0 +1,67 @@
+// The page's program (build-web/site/marienbad.js and .wasm): the web page's engine
+// (web/web_page.hpp) bound for the page's script with embind, its calls taking and giving plain
+// values (numbers, strings of text or JSON). The catalogues are embedded at /locale.
+#include <emscripten/bind.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include "web/web_page.hpp"
+
+namespace marienbad {
+namespace {
+
+// A page in `language` ("en", "fr"), from what the browser kept; `seed` < 0: a fresh one; the
+// computer's move shown for `pace` milliseconds.
+WebPage* open_page(const std::string& language, const std::string& settings,
+                   const std::string& record, double seed, int pace) {
+    WebStart start;
+    start.language = parse_language(language).value_or(Language::english);
+    start.locale_directory = "/locale";
+    start.settings = settings;
+    start.record = record;
+    if (seed >= 0) {
+        start.seed = static_cast<Random::Seed>(seed);
+    }
+    start.computer_pace = std::chrono::milliseconds(std::max(pace, 0));
+    return new WebPage(std::move(start));
+}
+
+std::string press(WebPage& page, const std::string& key, bool ctrl, bool shift, bool alt, bool meta,
+                  bool repeat) {
+    return page.key(BrowserKey{key, ctrl, shift, alt, meta, repeat});
+}
+
+}  // namespace
+}  // namespace marienbad
+
+EMSCRIPTEN_BINDINGS(marienbad) {
+    using marienbad::WebPage;
+    emscripten::class_<WebPage>("WebPage")
+        .constructor(&marienbad::open_page, emscripten::allow_raw_pointers())
+        .function("state", &WebPage::state)
+        .function("messages", &WebPage::messages)
+        .function("record", &WebPage::record)
+        .function("settings", &WebPage::settings)
+        .function("chooseGame", &WebPage::choose_game)
+        .function("choose", &WebPage::choose)
+        .function("start", &WebPage::start)
+        .function("cancelForm", &WebPage::cancel_form)
+        .function("hover", &WebPage::hover)
+        .function("hoverOff", &WebPage::hover_off)
+        .function("click", &WebPage::click)
+        .function("tap", &WebPage::tap)
+        .function("wheel", &WebPage::wheel)
+        .function("hint", &WebPage::hint)
+        .function("undo", &WebPage::undo)
+        .function("redo", &WebPage::redo)
+        .function("restart", &WebPage::restart)
+        .function("playAgain", &WebPage::play_again)
+        .function("newGame", &WebPage::new_game)
+        .function("key", &marienbad::press)
+        .function("answer", &WebPage::answer)
+        .function("nextStepIn", &WebPage::next_step_in)
+        .function("takeStep", &WebPage::take_step);
+}

@@ -1,0 +1,109 @@
+// The web page's engine: the game flow and its game as the page drives them, shaped like the
+// window's main window but with no pixel in it. The page's script turns its events into the calls
+// below (a click, a tap, the mouse over a cell, the wheel, a key, a button, a choice in the form)
+// and draws what `state()` gives back as JSON (web/web_state.hpp); the computer's pace is the play
+// layer's, the page owning a timer set to `next_step_in()` that calls `take_step()`.
+//
+// It keeps a game as the browser keeps it: the record of the unfinished game (the games layer's
+// record format) and the settings of the last game played, which the page stores and hands back
+// when it opens again, so that a reload finds the game where it was.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "core/random.hpp"
+#include "i18n/i18n.hpp"
+#include "play/game_flow.hpp"
+#include "web/web_keys.hpp"
+
+namespace marienbad {
+
+struct WebStart {
+    Language language = Language::english;
+    std::filesystem::path locale_directory;  // the catalogues: <dir>/<lang>/LC_MESSAGES/*.mo
+    std::string settings;                    // what settings() gave last time, or empty
+    std::string record;                      // what record() gave last time, or empty
+    std::optional<Random::Seed> seed;        // the first game's (else a fresh one)
+    std::chrono::milliseconds computer_pace = k_computer_pace;
+};
+
+class WebPage {
+  public:
+    // Opens in `language`: the game recorded, resumed; else the form of the last game played, with
+    // its settings; else the form of the first game. A record or settings that cannot be read are
+    // passed over (the page starts afresh); the form says so.
+    explicit WebPage(WebStart start);
+    // The flow's callback holds the page: it stays where it was made.
+    WebPage(const WebPage&) = delete;
+    WebPage& operator=(const WebPage&) = delete;
+    WebPage(WebPage&&) = delete;
+    WebPage& operator=(WebPage&&) = delete;
+    ~WebPage() = default;
+
+    // Everything the page draws now, as JSON: the screen ("form" or "game"), the page's own
+    // words, the list of games and the form (on the form's screen), the game (on the screen or
+    // kept under the form), the status line, the question asked, the language.
+    std::string state() const;
+    // The game's messages since `seen` (state's "messages_total" when last read), as JSON.
+    std::string messages(double seen) const;
+    // The unfinished game's record (the record format of the games layer); empty when no game is
+    // in progress or it is over.
+    std::string record() const { return record_; }
+    // The last game's settings, as JSON ({"game": "nim", "values": [[name, [texts]], ...]}).
+    std::string settings() const;
+
+    // The form: the game chosen in the list, an item's choice, start, back to the game kept.
+    void choose_game(int index);
+    void choose(int item, int index);
+    void start();
+    void cancel_form();
+
+    // The game: the mouse over a cell or off the board, a click, a tap (the first shows what the
+    // second plays), the wheel (one more or one fewer, at the cell under the mouse), the buttons,
+    // a key. A key returns what the page must do: "ignored" (the key is the browser's),
+    // "done", or its own part: "keys" (show them), "scroll_back", "scroll_on" (the messages).
+    void hover(int row, int col);
+    void hover_off();
+    void click(int row, int col);
+    void tap(int row, int col);
+    void wheel(int delta);
+    void hint();
+    void undo();
+    void redo();
+    void restart();
+    void play_again();
+    void new_game();  // the form, over the game kept
+    std::string key(const BrowserKey& key);
+    // The question the game waits on (leaving it would lose it), answered.
+    void answer(bool yes);
+
+    // The computer's pace: milliseconds until its next step is due (0: now), -1 when none.
+    double next_step_in() const;
+    void take_step();
+
+  private:
+    // The flow's game when it is on the screen.
+    PlayController* game();
+    const PlayController* game() const;
+    void leave(GameExit exit);
+    void act_on(GameExit exit);
+    // The list is never shown alone: the form of the game selected opens with it.
+    void onto_form();
+    // After an action on the game: the status line (the window's), the messages read.
+    void refresh();
+
+    GameFlow flow_;
+    Language language_;
+    std::string record_;
+    std::string status_;          // the status line
+    int game_shown_ = 0;          // the flow's number of the game the status line follows
+    std::size_t seen_ = 0;        // its messages the status line has read
+    std::string start_problem_;   // why what the page kept could not be used
+    std::optional<Cell> tapped_;  // the cell the last action, a tap, pointed at
+};
+
+}  // namespace marienbad

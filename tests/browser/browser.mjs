@@ -1,0 +1,136 @@
+// What the browser tests share: the page's folder served on 127.0.0.1 by scripts/serve-site.mjs,
+// Debian's Chromium started headless by playwright-core (as root in a sandbox it needs
+// --no-sandbox; the background-networking flags keep it from calling out), a page opened with
+// its console watched, and the ways a person reads the page: the record the browser keeps, the
+// phase, the status line, the cells where a click plays.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const sourceDir = path.resolve(here, '..', '..');
+export const siteDir = process.env.MARIENBAD_SITE || path.join(sourceDir, 'build-web', 'site');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// Serves the site; resolves to { url, stop }.
+export function serveSite() {
+  return new Promise((resolve, reject) => {
+    const server = spawn(process.execPath,
+      [path.join(sourceDir, 'scripts', 'serve-site.mjs'), siteDir, '0'],
+      { stdio: ['ignore', 'pipe', 'inherit'] });
+    server.on('error', reject);
+    server.stdout.setEncoding('utf8');
+    server.stdout.once('data', (line) => {
+      resolve({
+        url: line.trim(),
+        stop: () => new Promise((done) => {
+          server.once('exit', done);
+          server.kill('SIGTERM');
+        }),
+      });
+    });
+  });
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.MARIENBAD_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+// A page of a new context (its own storage) at `address`, its console's errors and the page's
+// exceptions collected in `errors`; resolves once the page says it is ready.
+export async function openPage(browser, address, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport || { width: 1280, height: 800 },
+    deviceScaleFactor: options.deviceScaleFactor || 1,
+    hasTouch: Boolean(options.touch),
+    isMobile: Boolean(options.touch),
+    locale: options.locale || 'en-GB',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  await page.goto(address);
+  await page.waitForSelector('html[data-ready]');
+  return { context, page, errors };
+}
+
+// The record of the unfinished game, as the browser keeps it; null when none.
+export async function keptRecord(page) {
+  const text = await page.evaluate(() => window.localStorage.getItem('marienbad.record'));
+  return text ? JSON.parse(text) : null;
+}
+
+export function phase(page) {
+  return page.evaluate(() => document.body.dataset.phase || '');
+}
+
+export async function waitForPhase(page, phases) {
+  await page.waitForFunction((wanted) => wanted.includes(document.body.dataset.phase),
+    phases, { timeout: 10000 });
+  return phase(page);
+}
+
+// In the form, the item labelled `label` set to the choice shown as `shown` (regular expressions).
+export async function chooseInForm(page, label, shown) {
+  const item = page.locator('#form-items label', { hasText: label }).locator('select');
+  const index = await item.locator('option').evaluateAll(
+    (options, pattern) => options.findIndex((option) => new RegExp(pattern).test(option.textContent)),
+    shown.source);
+  if (index < 0) {
+    throw new Error(`the form's item ${label} offers no ${shown}`);
+  }
+  await item.selectOption(String(index));
+}
+
+// Starts a game from the form: the game at `gameIndex`, the person first, and `choices` made
+// ([label, shown] pairs of regular expressions).
+export async function startGame(page, gameIndex, choices = []) {
+  await page.waitForSelector('#form-dialog[open]');
+  await page.selectOption('#game-choice', String(gameIndex));
+  await chooseInForm(page, /^(Who starts|Qui commence)/, /^(you|toi)$/);
+  for (const [label, shown] of choices) {
+    await chooseInForm(page, label, shown);
+  }
+  await page.click('#form-start');
+  await waitForPhase(page, ['person_to_move']);
+}
+
+// The cells where a click plays, found as a person finds them: the mouse over each drawn cell
+// until the page marks what a click there takes. `limit`: how many to find.
+export async function playableCells(page, limit = 1) {
+  const cells = await page.locator('#board g.cell').evaluateAll((groups) => groups
+    .filter((group) => !group.classList.contains('kind-empty'))
+    .map((group) => {
+      const box = group.querySelector('rect.hit').getBoundingClientRect();
+      return { row: Number(group.dataset.row), col: Number(group.dataset.col),
+        x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }));
+  const found = [];
+  for (const cell of cells) {
+    await page.mouse.move(cell.x, cell.y);
+    const marked = await page.locator('#board rect.mark').count();
+    const text = await page.textContent('#status-line');
+    if (marked > 0 && /^(Click to play|Clique pour jouer)/.test(text)) {
+      found.push(cell);
+      if (found.length >= limit) {
+        break;
+      }
+    }
+  }
+  return found;
+}
