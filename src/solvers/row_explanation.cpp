@@ -82,7 +82,7 @@ bool runs_in_equal_pairs(const RowPosition& position) {
     for (const RowRun& run : row_runs(position)) {
         lengths.push_back(run.length);
     }
-    std::ranges::sort(lengths);
+    std::sort(lengths.begin(), lengths.end());
     if (lengths.empty() || lengths.size() % 2 != 0) {
         return false;
     }

@@ -171,7 +171,7 @@ std::vector<int> lengths_after(const std::vector<RowRunValue>& runs, const RowMo
             }
         }
     }
-    std::ranges::sort(lengths);
+    std::sort(lengths.begin(), lengths.end());
     return lengths;
 }
 
@@ -181,8 +181,8 @@ std::optional<RowMove> mirror_move(const RowExplanation& explanation) {
     if (moves.empty()) {
         return std::nullopt;
     }
-    return *std::ranges::min_element(
-        moves, [](const RowMove& a, const RowMove& b) { return a.count < b.count; });
+    return *std::min_element(moves.begin(), moves.end(),
+                             [](const RowMove& a, const RowMove& b) { return a.count < b.count; });
 }
 
 std::string winning_moves_line(const RowExplanation& explanation) {

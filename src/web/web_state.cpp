@@ -151,6 +151,8 @@ const char* message_kind_name(MessageKind kind) {
             return "refusal";
         case MessageKind::hint:
             return "hint";
+        case MessageKind::coach:
+            return "coach";
         case MessageKind::history:
             return "history";
         case MessageKind::ending:

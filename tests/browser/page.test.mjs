@@ -103,9 +103,15 @@ test('the keyboard alone plays a move', async () => {
   try {
     await startGame(page, 0);
     await page.focus('#board');
+    // The hint a step at a time: the method, its computation, then the move, its cells starred.
+    await page.keyboard.press('?');
+    assert.match(await page.textContent('#messages .message.kind-hint'), /./);
+    assert.equal(await page.locator('#board polygon.star').count(), 0, 'no cell before the move');
+    await page.keyboard.press('?');
+    assert.equal(await page.locator('#board polygon.star').count(), 0, 'nor at the computation');
     await page.keyboard.press('?');
     assert.ok(await page.locator('#board polygon.star').count() > 0, 'the hint marks its cells');
-    assert.match(await page.textContent('#messages .message.kind-hint'), /./);
+    assert.equal(await page.locator('#messages .message.kind-hint').count(), 3, 'three steps');
     await page.keyboard.press('Enter');
     await waitForPhase(page, ['person_to_move', 'game_over']);
     assert.equal((await keptRecord(page))?.moves.length ?? 2, 2);
@@ -150,7 +156,9 @@ test('a whole game of Nim to its result, with the hint', async () => {
     // cell where a click plays.
     for (let turn = 0; turn < 80 && await phase(page) !== 'game_over'; ++turn) {
       const before = (await keptRecord(page)).moves.length;
-      await page.click('#hint');
+      for (let step = 0; step < 3; ++step) {
+        await page.click('#hint');
+      }
       await page.keyboard.press('Enter');
       if ((await keptRecord(page))?.moves.length === before) {
         const [cell] = await playableCells(page);

@@ -205,8 +205,13 @@ TEST(WebPage, AFirstTapWhereThePointerStandsOnlyShows) {
 TEST(WebPage, KeysPlayAsInTheWindow) {
     WebPage page(page_start(k_nim_person_first));
     page.start();
+    // The hint a step at a time: the method, its computation, then the move, marked.
     EXPECT_EQ(page.key(BrowserKey{"?"}), "done");
     EXPECT_TRUE(has_kind(page, "hint"));
+    EXPECT_TRUE(state_of(page)["game"]["marks"]["winning"].empty());
+    EXPECT_EQ(page.key(BrowserKey{"?"}), "done");
+    EXPECT_TRUE(state_of(page)["game"]["marks"]["winning"].empty());
+    EXPECT_EQ(page.key(BrowserKey{"?"}), "done");
     EXPECT_FALSE(state_of(page)["game"]["marks"]["winning"].empty());
     EXPECT_EQ(page.key(BrowserKey{"q"}), "ignored");
     EXPECT_EQ(page.key(BrowserKey{"Tab"}), "ignored");
