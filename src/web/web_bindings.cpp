@@ -46,6 +46,7 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("record", &WebPage::record)
         .function("settings", &WebPage::settings)
         .function("chooseGame", &WebPage::choose_game)
+        .function("openCourse", &WebPage::open_course)
         .function("choose", &WebPage::choose)
         .function("start", &WebPage::start)
         .function("cancelForm", &WebPage::cancel_form)

@@ -11,6 +11,7 @@
 #include "play/remembered_game.hpp"
 #include "text/game_wording.hpp"
 #include "text/how_to_play.hpp"
+#include "tutor/puzzle.hpp"
 #include "web/web_state.hpp"
 
 namespace marienbad {
@@ -44,6 +45,8 @@ nlohmann::json page_words() {
         {"redo", tr("Redo")},
         {"restart", tr("Restart")},
         {"play_again", tr("Play again")},
+        {"next", tr("Next")},
+        {"courses", tr("Lessons and puzzles")},
         {"new_game", tr("New game")},
         {"start", tr("Start")},
         {"cancel", tr("Cancel")},
@@ -139,6 +142,7 @@ std::string WebPage::state() const {
         {"words", page_words()},
         {"screen", flow_.screen() == FlowScreen::game ? "game" : "form"},
         {"games", games_json(flow_)},
+        {"courses", courses_json(flow_)},
         {"form", nullptr},
         {"game", nullptr},
         {"game_number", flow_.games_started()},
@@ -204,6 +208,29 @@ void WebPage::choose_game(int index) {
         return;
     }
     flow_.choose(std::clamp(index, 0, static_cast<int>(flow_.games().size()) - 1));
+}
+
+void WebPage::open_course(int index) {
+    const std::vector<FlowEntry> entries = flow_.entries();
+    if (flow_.screen() != FlowScreen::form || index < 0 ||
+        index >= static_cast<int>(entries.size())) {
+        return;
+    }
+    const FlowEntry& entry = entries[static_cast<std::size_t>(index)];
+    if (!entry.course) {
+        return;
+    }
+    start_problem_.clear();
+    try {
+        flow_.open_course(*entry.course, *entry.game);
+    } catch (const PuzzleNotFound& error) {
+        if (GameForm* form = flow_.current_form()) {
+            form->refuse(error.what());
+        }
+        return;
+    }
+    record_.clear();  // the game kept under the form has ended; an exercise is not kept
+    refresh();
 }
 
 void WebPage::choose(int item, int index) {

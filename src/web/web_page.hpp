@@ -45,8 +45,9 @@ class WebPage {
     ~WebPage() = default;
 
     // Everything the page draws now, as JSON: the screen ("form" or "game"), the page's own
-    // words, the list of games and the form (on the form's screen), the game (on the screen or
-    // kept under the form), the status line, the question asked, the language.
+    // words, the list of games, the lessons and puzzles and the form (on the form's screen), the
+    // game (on the screen or kept under the form), the status line, the question asked, the
+    // language.
     std::string state() const;
     // The game's messages since `seen` (state's "messages_total" when last read), as JSON.
     std::string messages(double seen) const;
@@ -58,6 +59,10 @@ class WebPage {
 
     // The form: the game chosen in the list, an item's choice, start, back to the game kept.
     void choose_game(int index);
+    // A lesson or a puzzle series (state's "courses": its index in the flow's entries) in place
+    // of the form and of the game kept under it; its exercises follow one another through
+    // play_again(). An exercise is not kept in the browser.
+    void open_course(int index);
     void choose(int item, int index);
     void start();
     void cancel_form();

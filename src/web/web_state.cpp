@@ -100,6 +100,7 @@ nlohmann::json game_json(const PlayState& state) {
           {"strength", state.title.strength},
           {"seed", state.title.seed}}},
         {"person_plays", state.person_plays},
+        {"exercise", state.exercise},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
     };
@@ -110,6 +111,17 @@ nlohmann::json games_json(const GameFlow& flow) {
     nlohmann::json list = nlohmann::json::array();
     for (const GameDescription* game : flow.games()) {
         list.push_back({{"name", game->name()}, {"entry", game->menu_entry()}});
+    }
+    return list;
+}
+
+nlohmann::json courses_json(const GameFlow& flow) {
+    nlohmann::json list = nlohmann::json::array();
+    const std::vector<FlowEntry> entries = flow.entries();
+    for (std::size_t index = 0; index < entries.size(); ++index) {
+        if (entries[index].course) {
+            list.push_back({{"index", index}, {"text", entries[index].text}});
+        }
     }
     return list;
 }

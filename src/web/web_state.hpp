@@ -23,6 +23,8 @@ nlohmann::json board_json(const BoardModel& board, const BoardFrame& frame);
 nlohmann::json game_json(const PlayState& state);
 // The list of games (each with its menu entry) and the one the form is for.
 nlohmann::json games_json(const GameFlow& flow);
+// The lessons and puzzle series, each with its index in the flow's entries and its text.
+nlohmann::json courses_json(const GameFlow& flow);
 // The form: each item's label, help, choices, the choice made and whether it applies; the
 // refusal of the last start.
 nlohmann::json form_json(const GameForm& form);

@@ -3,7 +3,8 @@
 // the record the browser keeps read back, the computer's move seen before it is played and then
 // in the record, undo, the page switched to French, reloaded, and the game found where it was;
 // the keyboard alone playing a move; a finger's first tap showing what the second plays; a whole
-// game to its result; the page's console without an error, and nothing asked of another host.
+// game to its result; a puzzle from the form solved with the hint, then the next one; the page's
+// console without an error, and nothing asked of another host.
 // A screenshot of each game goes to web-<game>.png in MARIENBAD_SCREENSHOTS (build-web/screenshots;
 // docs/screenshots for the README's).
 import assert from 'node:assert/strict';
@@ -174,6 +175,33 @@ test('a whole game of Nim to its result, with the hint', async () => {
     await page.click('#play-again');
     await waitForPhase(page, ['person_to_move', 'computer_to_move', 'computer_move_shown']);
     assert.match(await page.textContent('#title'), /seed 12/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('puzzles from the form: one solved with the hint, then the next', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}?seed=5&pace=0`);
+  try {
+    await page.waitForSelector('#form-dialog[open]');
+    assert.equal(await page.locator('#course-buttons button').count(), 6, 'three lessons, three series');
+    await page.screenshot({ path: path.join(screenshots, 'web-form.png') });
+    await page.click('#course-buttons button:has-text("Puzzles on Nim")');
+    await waitForPhase(page, ['person_to_move']);
+    assert.equal(await page.textContent('#play-again'), 'Next');
+    assert.equal(await keptRecord(page), null, 'an exercise is not kept');
+    await page.focus('#board');
+    for (let step = 0; step < 3; ++step) {
+      await page.keyboard.press('?');
+    }
+    await page.keyboard.press('Enter');
+    await waitForPhase(page, ['game_over']);
+    assert.match(await page.textContent('#status'), /Found/);
+    const first = await page.textContent('#title');
+    await page.click('#play-again');
+    await waitForPhase(page, ['person_to_move']);
+    assert.notEqual(await page.textContent('#title'), first, 'the next puzzle');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

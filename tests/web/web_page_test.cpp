@@ -2,7 +2,8 @@
 // the mouse over a cell, a click, a tap then a second tap, keys, the computer's move shown before
 // it is played at the play layer's pace, undo and redo, the form over the game kept, a new game
 // asked first, a game kept in the browser (its record) and resumed, the last settings recalled,
-// what cannot be read passed over, French. Every check reads the state as the page reads it: JSON.
+// what cannot be read passed over, a puzzle series from the form, French. Every check reads the
+// state as the page reads it: JSON.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -374,6 +375,52 @@ TEST(WebPage, AFinishedGameIsNoLongerKept) {
     EXPECT_TRUE(has_kind(page, "result"));
     EXPECT_EQ(page.record(), "");
     EXPECT_TRUE(state["game"]["can_undo"].get<bool>());
+}
+
+TEST(WebPage, LessonsAndPuzzlesStartFromTheFormAndFollowOneAnother) {
+    WebPage page(page_start(k_nim_person_first));
+    page.start();
+    EXPECT_FALSE(page.record().empty());
+    page.new_game();  // the form, over the game kept
+    json state = state_of(page);
+    ASSERT_EQ(state["screen"], "form");
+    ASSERT_EQ(state["courses"].size(), 6U);  // each game's lesson and puzzles
+    int puzzles = -1;
+    for (const json& course : state["courses"]) {
+        if (course["text"].get<std::string>().rfind("Puzzles on Nim", 0) == 0) {
+            puzzles = course["index"].get<int>();
+        }
+    }
+    ASSERT_GE(puzzles, 0) << state["courses"];
+    page.open_course(puzzles);
+    state = state_of(page);
+    ASSERT_EQ(state["screen"], "game");
+    EXPECT_TRUE(state["game"]["exercise"].get<bool>());
+    EXPECT_EQ(state["game"]["phase"], "person_to_move");
+    EXPECT_EQ(state["words"]["next"], "Next");
+    EXPECT_EQ(page.record(), "") << "the game the course replaced is no longer kept";
+    // The hint's last step puts the pointer on a winning move: Enter plays it, the puzzle is
+    // solved.
+    for (int step = 0; step < 3; ++step) {
+        EXPECT_EQ(page.key(BrowserKey{"?"}), "done");
+    }
+    EXPECT_EQ(page.key(BrowserKey{"Enter"}), "done");
+    state = state_of(page);
+    EXPECT_EQ(state["game"]["phase"], "game_over");
+    EXPECT_EQ(state["game"]["result"], "Found: that move wins");
+    const int solved = state["game_number"].get<int>();
+    page.play_again();  // Next
+    state = state_of(page);
+    EXPECT_EQ(state["game_number"].get<int>(), solved + 1);
+    EXPECT_TRUE(state["game"]["exercise"].get<bool>());
+    EXPECT_EQ(state["game"]["phase"], "person_to_move");
+    EXPECT_EQ(page.record(), "");
+    // A course entry is only started from the form; a game is not a course.
+    page.open_course(puzzles);
+    EXPECT_EQ(state_of(page)["game_number"].get<int>(), solved + 1);
+    page.new_game();
+    page.open_course(0);
+    EXPECT_EQ(state_of(page)["screen"], "form");
 }
 
 TEST(WebPage, SpeaksFrench) {

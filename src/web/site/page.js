@@ -122,7 +122,8 @@
     const words = state.words;
     const buttons = {
       'hint': words.hint, 'undo': words.undo, 'redo': words.redo, 'restart': words.restart,
-      'play-again': words.play_again, 'new-game': words.new_game, 'show-rules': words.rules,
+      'play-again': state.game && state.game.exercise ? words.next : words.play_again,
+      'new-game': words.new_game, 'show-rules': words.rules,
       'show-keys': words.keys, 'form-start': words.start, 'form-cancel': words.cancel,
       'question-yes': words.yes, 'question-no': words.no, 'text-close': words.close,
     };
@@ -556,6 +557,21 @@
         again.focus();
       }
     }
+    // The lessons and puzzles: each starts in place of the form (and of the game kept under it).
+    element('courses-title').textContent = state.words.courses;
+    element('course-buttons').replaceChildren(...state.courses.map((course) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.course = String(course.index);
+      button.textContent = course.text;
+      button.addEventListener('click', () => {
+        act((engine) => engine.openCourse(course.index));
+        if (state.screen === 'game') {
+          element('board').focus({ preventScroll: true });
+        }
+      });
+      return button;
+    }));
     element('form-refusal').textContent = form.refusal;
     element('form-cancel').hidden = !state.can_cancel;
     showDialog(dialog, true);
