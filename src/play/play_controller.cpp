@@ -307,13 +307,23 @@ void PlayController::hint() {
         return;  // the move and its cells come with the last step
     }
     hint_moves_ = winning_moves_of(*hinted_);
-    // The pointer on a winning move (the one it is on, if it is one), so that Enter plays it.
+    // The pointer on the move the last step names, so that Enter plays the move just read; else
+    // on a winning move (the one it is on, if it is one).
+    const auto winning = [&](const AnyMove& move) {
+        return std::find(hint_moves_.begin(), hint_moves_.end(), move) != hint_moves_.end();
+    };
     const bool on_one =
         pointer_ && std::any_of(hint_moves_.begin(), hint_moves_.end(), [&](const AnyMove& move) {
             return pointed_move(board_, *pointer_) == move;
         });
-    if (!on_one && !hint_moves_.empty()) {
-        if (const auto pointer = pointer_to(board_, hint_moves_.front())) {
+    std::optional<AnyMove> target;
+    if (steps.move && winning(*steps.move)) {
+        target = steps.move;
+    } else if (!on_one && !hint_moves_.empty()) {
+        target = hint_moves_.front();
+    }
+    if (target) {
+        if (const auto pointer = pointer_to(board_, *target)) {
             pointer_ = pointer;
         }
     }

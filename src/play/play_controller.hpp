@@ -125,7 +125,7 @@ class PlayController {
 
     // Help and history. The hint, in the person's phase, one step further at each call
     // (text/hint_steps.hpp): the method, its computation on the position, then the move, with
-    // every winning move marked and the pointer on one of them; after the last step, the last
+    // every winning move marked and the pointer on the move it names; after the last step, the last
     // step again. Why the method works comes with the game's first step 1, in its message. A move,
     // undo, redo or restart starts the hint again at step 1. Undo and redo (the person's phase and
     // the end); back to the game's first position (undone turn by turn, so redo plays it all

@@ -114,8 +114,13 @@ HintSteps pawns_steps(const GridExplanation& explanation) {
 }  // namespace
 
 HintSteps grid_hint_steps(const GridExplanation& explanation) {
+    const std::optional<AnyMove> named =
+        explanation.winning_moves.empty()
+            ? std::nullopt
+            : std::optional<AnyMove>(explanation.winning_moves.front());
     if (explanation.position.pawns.size() == 1) {
         HintSteps steps = one_pawn_steps(explanation);
+        steps.move = named;
         steps.why =
             tr("From a cell labelled 0, every move leads to a 1: that is how a 0 is given. From a "
                "1, some move leads to a 0. The sink is a 0. So whoever moves the pawn onto a 0 can "
@@ -124,6 +129,7 @@ HintSteps grid_hint_steps(const GridExplanation& explanation) {
         return steps;
     }
     HintSteps steps = pawns_steps(explanation);
+    steps.move = named;
     steps.why =
         tr("A cell's value is the smallest number its neighbours lack: from a cell of value v the "
            "pawn can reach every smaller value, and never v itself, like a Nim pile of v pieces (a "

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,7 +29,8 @@ struct HintStep {
 // One game's steps for a position, and why its method works.
 struct HintSteps {
     std::array<HintStep, k_hint_steps> steps;
-    std::string why;  // said once per game, with the first step
+    std::string why;              // said once per game, with the first step
+    std::optional<AnyMove> move;  // the move the last step names (the first it names), if any
 };
 
 HintSteps hint_steps(const AnyExplanation& explanation, const Wording& wording = {});

@@ -338,6 +338,9 @@ HintSteps nim_hint_steps(const NimExplanation& explanation, const Wording& wordi
             break;
     }
     steps.why = nim_why(explanation, wording);
+    if (explanation.winning_move) {
+        steps.move = *explanation.winning_move;
+    }
     return steps;
 }
 

@@ -294,6 +294,7 @@ HintSteps row_hint_steps(const RowExplanation& explanation) {
     if (const auto mirror = mirror_move(explanation)) {
         steps.steps[2] = {describe_row_move(*mirror),
                           mirror_answer(explanation, *mirror) + winning_moves_line(explanation)};
+        steps.move = *mirror;
         return steps;
     }
     const RowVerdict& after = *explanation.after;
@@ -304,6 +305,7 @@ HintSteps row_hint_steps(const RowExplanation& explanation) {
                                  plain_verdict(after);
     steps.steps[2] = {describe_row_move(*explanation.move),
                       std::move(body) + winning_moves_line(explanation)};
+    steps.move = *explanation.move;
     return steps;
 }
 

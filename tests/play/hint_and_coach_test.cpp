@@ -1,10 +1,10 @@
 // The graduated hint and the coach, through the play controller, for every game: each press of
 // the hint one step further (the method, the computation, the move), each step a message, why
 // the method works said once per game with the first step, the winning moves marked and the pointer
-// moved only at the last step, a move, undo, redo or restart starting the hint again; the coach
-// speaking right after a person's move exactly when it lets a win go — checked against a
-// brute-force solver that knows only the rules, on random games — and never after the computer's,
-// turned on and off by its key, and kept by the flow for the next game.
+// moved only at the last step (onto the move it names), a move, undo, redo or restart starting the
+// hint again; the coach speaking right after a person's move exactly when it lets a win go —
+// checked against a brute-force solver that knows only the rules, on random games — and never after
+// the computer's, turned on and off by its key, and kept by the flow for the next game.
 #include <gtest/gtest.h>
 
 #include "play/game_flow.hpp"
@@ -64,6 +64,13 @@ TEST_P(HintStepsTest, EachPressGoesOneStepFurther) {
         EXPECT_EQ(hints[0].starts_with("Hint 3/3: no move wins."), !won) << hints[0];
         EXPECT_EQ(play->state().hint_step, 3);
         EXPECT_EQ(play->state().marks.winning.empty(), !won);
+        if (won) {
+            // Enter plays the move the last step names: the pointer stands on it.
+            const std::string headline = hints[0].substr(0, hints[0].find('\n'));
+            ASSERT_TRUE(play->state().pointed);
+            EXPECT_NE(headline.find(play->state().pointed_text), std::string::npos)
+                << headline << " / " << play->state().pointed_text;
+        }
 
         // Past the last step, the last step again.
         seen = play->messages().total();
