@@ -110,9 +110,9 @@ class NimDescription final : public GameDescription {
              .help = tr("the sizes of the columns, e.g. 1,3,5,7"),
              .value_name = "1,3,5,7",
              .label = tr("Board"),
-             .form_help = tr("columns drawn at random, or the classic board of 1, 2, 3, 5 and 7 "
+             .form_help = tr("piles drawn at random, or the classic board of 1, 2, 3, 5 and 7 "
                              "pieces"),
-             .choices = {{"", tr("random columns")},
+             .choices = {{"", tr("random piles")},
                          {k_seed_002_board, tr("the classic 1, 2, 3, 5, 7")}},
              .form_last = true},
             {"--columns",
@@ -126,9 +126,9 @@ class NimDescription final : public GameDescription {
              trf("Number of columns (1-{0}): ", k_nim_max_piles),
              "--piles",
              false,
-             tr("Number of columns"),
+             tr("Number of piles"),
              k_form_columns,
-             trf("how many columns of pieces are drawn at random, each of 1 to {0} pieces",
+             trf("how many piles of pieces are drawn at random, each of 1 to {0} pieces",
                  k_nim_max_pieces),
              {},
              {},

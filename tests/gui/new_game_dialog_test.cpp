@@ -59,7 +59,7 @@ TEST(NewGameDialog, WhatMeansNothingIsHidden) {
     EXPECT_FALSE(dialog.fields()[static_cast<std::size_t>(first)]->isVisible());
     // Nim's classic board hides the number of columns.
     const int board = index_of_item(flow.form(), "Board");
-    const int columns = index_of_item(flow.form(), "Number of columns");
+    const int columns = index_of_item(flow.form(), "Number of piles");
     qobject_cast<QComboBox*>(dialog.fields()[static_cast<std::size_t>(board)])->setCurrentIndex(1);
     EXPECT_FALSE(dialog.fields()[static_cast<std::size_t>(columns)]->isVisible());
     dialog.accept();

@@ -193,14 +193,14 @@ TEST(GameForm, DigitsTooSmallYetAreSaidAndOutOfRangeAreRefused) {
 TEST(GameForm, NimOffersSeedTwosBoardBesideRandomColumns) {
     GameForm form(nim_description(), ParameterValues(play_parameters(nim_description())));
     const int board = index_of(form, "Board");
-    ASSERT_EQ(form.items()[static_cast<std::size_t>(board)].value_shown(), "random columns");
+    ASSERT_EQ(form.items()[static_cast<std::size_t>(board)].value_shown(), "random piles");
     EXPECT_EQ(form.values().text("--columns"), "7");
     EXPECT_FALSE(form.values().given("--piles"));
     form.select(board);
     form.change(1);
     EXPECT_EQ(form.values().text("--piles"), "1,2,3,5,7");
     EXPECT_FALSE(form.values().given("--columns"));
-    EXPECT_FALSE(item_named(form, "Number of columns").applies);
+    EXPECT_FALSE(item_named(form, "Number of piles").applies);
     EXPECT_FALSE(leaves_questions(nim_description(), form.values()));
     // Piles given on the command line are one more choice, chosen.
     ParameterValues given(play_parameters(nim_description()));

@@ -200,7 +200,7 @@ TEST(TuiGame, TheFormLeavesOutWhatTheCommandLineGaveInItsPlace) {
         play(&nim_description(), values_of(nim_description(), {{"--piles", "3,5,7"}}), keys("\n"));
     const auto& frames = played.terminal.frames();
     EXPECT_TRUE(contains(frames.front(), "Computer level")) << frames.front();
-    EXPECT_FALSE(contains(frames.front(), "Number of columns")) << frames.front();
+    EXPECT_FALSE(contains(frames.front(), "Number of piles")) << frames.front();
     EXPECT_FALSE(contains(frames.back(), "cannot be used together")) << frames.back();
     EXPECT_TRUE(contains(frames.back(), "Your turn.") || contains(frames.back(), "The computer"))
         << frames.back();

@@ -7,7 +7,7 @@ start 80 30 -- --no-animation --seed 5
 wait_for "Choose a game:"
 expect "> 1. Nim: take pieces from one column at a time"
 send Enter
-wait_for "Number of columns"
+wait_for "Number of piles"
 send 4 Down Right Down Right Right Down Right Enter
 wait_for "Nim, misère play · level 4 (virtuoso) · seed 5"
 wait_for "> Your turn. Enter plays: take 1 piece from row 0."  # four piles of up to 35 fit as rows
