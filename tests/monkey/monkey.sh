@@ -70,6 +70,16 @@ pause() {
     fi
 }
 
+# terminate PID: SIGTERM, then up to 10 s for the program to be gone (a failure otherwise).
+terminate() {
+    kill -TERM "$1"
+    local tries=0
+    while alive "$1"; do
+        ((++tries < 100)) || monkey_fail "the program did not end within 10 s of SIGTERM"
+        sleep 0.1
+    done
+}
+
 # A status as a person reads it: a signal's name when the program died of one.
 status_text() {
     if (($1 > 128)); then

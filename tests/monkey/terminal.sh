@@ -171,12 +171,7 @@ done
 resize "$width" "$height"
 sleep 0.2
 if alive "$pid"; then
-    kill -TERM "$pid"
-    tries=0
-    while alive "$pid"; do
-        ((++tries < 100)) || monkey_fail "the program did not end within 10 s of SIGTERM"
-        sleep 0.1
-    done
+    terminate "$pid"
     check_end 143
 else
     check_end 0

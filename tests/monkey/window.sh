@@ -162,12 +162,7 @@ done
 # The end: SIGTERM, unless a quit just ended the program.
 sleep 0.2
 if alive "$window_pid"; then
-    kill -TERM "$window_pid"
-    tries=0
-    while alive "$window_pid"; do
-        ((++tries < 100)) || monkey_fail "the program did not end within 10 s of SIGTERM"
-        sleep 0.1
-    done
+    terminate "$window_pid"
     status=0
     wait "$window_pid" || status=$?
     window_pid=""
