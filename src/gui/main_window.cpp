@@ -17,6 +17,7 @@
 #include "gui/qt_text.hpp"
 #include "gui/window_keys.hpp"
 #include "i18n/i18n.hpp"
+#include "play/status_line.hpp"
 #include "text/game_wording.hpp"
 #include "text/how_to_play.hpp"
 #include "tutor/puzzle.hpp"
@@ -244,23 +245,10 @@ void MainWindow::refresh() {
     const PlayState& state = played->state();
     panel_->show_game(*played, false);
     board_->update();
-    // The status line: why the last click or key did nothing, else what a click under the mouse
-    // makes, else what Enter plays, else whose turn it is.
-    std::string status = state.status;
-    if (state.phase == PlayPhase::person_to_move && state.pointed) {
-        status = trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
-    }
-    for (const Message& message : played->messages().since(seen_)) {
-        if (message.kind == MessageKind::refusal) {
-            status = message.text;
-        }
-    }
-    if (played->messages().total() == seen_ && state.hover) {
-        status =
-            state.hover_plays ? trf("Click to play: {0}.", state.hover_text) : state.hover_text;
-    }
+    // The status line: what the last action or the pointer has to say, else whose turn it is.
+    status_->setText(
+        qt(pointer_status_line(state, played->messages(), seen_).value_or(state.status)));
     seen_ = played->messages().total();
-    status_->setText(qt(status));
     action(QStringLiteral("undo"))->setEnabled(state.can_undo);
     action(QStringLiteral("redo"))->setEnabled(state.can_redo);
     action(QStringLiteral("restart"))->setEnabled(state.can_undo);

@@ -3,12 +3,14 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
 
 #include <nlohmann/json.hpp>
 
 #include "games/game_record.hpp"
 #include "play/game_setup.hpp"
 #include "play/remembered_game.hpp"
+#include "play/status_line.hpp"
 #include "text/game_wording.hpp"
 #include "text/how_to_play.hpp"
 #include "tutor/puzzle.hpp"
@@ -258,24 +260,15 @@ void WebPage::cancel_form() {
 }
 
 void WebPage::hover(int row, int col) {
-    if (PlayController* played = game()) {
-        played->hover(Cell{row, col});
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.hover(Cell{row, col}); });
 }
 
 void WebPage::hover_off() {
-    if (PlayController* played = game()) {
-        played->hover(std::nullopt);
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.hover(std::nullopt); });
 }
 
 void WebPage::click(int row, int col) {
-    if (PlayController* played = game()) {
-        played->play_at(Cell{row, col});
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.play_at(Cell{row, col}); });
 }
 
 void WebPage::tap(int row, int col) {
@@ -315,31 +308,19 @@ void WebPage::wheel(int delta) {
 }
 
 void WebPage::hint() {
-    if (PlayController* played = game()) {
-        played->hint();
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.hint(); });
 }
 
 void WebPage::undo() {
-    if (PlayController* played = game()) {
-        played->undo();
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.undo(); });
 }
 
 void WebPage::redo() {
-    if (PlayController* played = game()) {
-        played->redo();
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.redo(); });
 }
 
 void WebPage::restart() {
-    if (PlayController* played = game()) {
-        played->restart();
-        refresh();
-    }
+    act_on_game([&](PlayController& played) { played.restart(); });
 }
 
 void WebPage::play_again() {
@@ -420,8 +401,12 @@ double WebPage::next_step_in() const {
 }
 
 void WebPage::take_step() {
+    act_on_game([&](PlayController& played) { played.take_step(); });
+}
+
+void WebPage::act_on_game(const std::function<void(PlayController&)>& action) {
     if (PlayController* played = game()) {
-        played->take_step();
+        action(*played);
         refresh();
     }
 }
@@ -476,25 +461,13 @@ void WebPage::refresh() {
         seen_ = 0;
     }
     const PlayState& state = played->state();
-    // The window's status line: why the last click or key did nothing, else what a click under
-    // the mouse makes, else what Enter plays, else whose turn it is.
-    std::string status = state.status;
-    if (state.phase == PlayPhase::computer_to_move) {
-        status = tr("The computer is thinking…");
-    } else if (state.phase == PlayPhase::person_to_move && state.pointed) {
-        status = trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
-    }
-    for (const Message& message : played->messages().since(seen_)) {
-        if (message.kind == MessageKind::refusal) {
-            status = message.text;
-        }
-    }
-    if (played->messages().total() == seen_ && state.hover) {
-        status =
-            state.hover_plays ? trf("Click to play: {0}.", state.hover_text) : state.hover_text;
-    }
+    // The window's status line: what the last action or the pointer has to say, else whose turn
+    // it is, or that the computer is thinking.
+    status_ =
+        pointer_status_line(state, played->messages(), seen_)
+            .value_or(state.phase == PlayPhase::computer_to_move ? tr("The computer is thinking…")
+                                                                 : state.status);
     seen_ = played->messages().total();
-    status_ = status;
 }
 
 }  // namespace marienbad

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -94,6 +95,8 @@ class WebPage {
     // The flow's game when it is on the screen.
     PlayController* game();
     const PlayController* game() const;
+    // `action` on the game on the screen, if any, then refresh().
+    void act_on_game(const std::function<void(PlayController&)>& action);
     void leave(GameExit exit);
     void act_on(GameExit exit);
     // The list is never shown alone: the form of the game selected opens with it.
