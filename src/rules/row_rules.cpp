@@ -93,6 +93,23 @@ std::vector<RowRun> row_runs(const RowPosition& position) {
     return runs;
 }
 
+bool runs_in_equal_pairs(const RowPosition& position) {
+    std::vector<int> lengths;
+    for (const RowRun& run : row_runs(position)) {
+        lengths.push_back(run.length);
+    }
+    std::sort(lengths.begin(), lengths.end());
+    if (lengths.empty() || lengths.size() % 2 != 0) {
+        return false;
+    }
+    for (std::size_t i = 0; i < lengths.size(); i += 2) {
+        if (lengths[i] != lengths[i + 1]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 RowConfigError check_row_config(const RowConfig& config) {
     if (config.max_take < 1 || config.max_take > k_row_largest_max_take) {
         return RowConfigError::max_take_out_of_range;

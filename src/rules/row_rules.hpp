@@ -78,6 +78,9 @@ struct RowRun {
 
 // The runs of a position, from left to right.
 std::vector<RowRun> row_runs(const RowPosition& position);
+// Whether the runs come in equal pairs, each length an even number of times, and some run is
+// left: the mirror strategy's positions, lost for the player to move when the last match wins.
+bool runs_in_equal_pairs(const RowPosition& position);
 
 struct RowMove {
     int start = 0;  // 0-based place of the first match taken, as handout 004 numbers its places

@@ -76,24 +76,6 @@ RowVerdict verdict_of(RowSolver& solver, const RowPosition& position) {
     return verdict;
 }
 
-// Whether every run length of `position` comes an even number of times (and some run is left).
-bool runs_in_equal_pairs(const RowPosition& position) {
-    std::vector<int> lengths;
-    for (const RowRun& run : row_runs(position)) {
-        lengths.push_back(run.length);
-    }
-    std::sort(lengths.begin(), lengths.end());
-    if (lengths.empty() || lengths.size() % 2 != 0) {
-        return false;
-    }
-    for (std::size_t i = 0; i < lengths.size(); i += 2) {
-        if (lengths[i] != lengths[i + 1]) {
-            return false;
-        }
-    }
-    return true;
-}
-
 }  // namespace
 
 RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,

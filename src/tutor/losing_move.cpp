@@ -1,8 +1,6 @@
 // Why a move loses, for each game.
 #include "tutor/losing_move.hpp"
 
-#include <algorithm>
-
 #include "i18n/i18n.hpp"
 #include "solvers/grid_solver.hpp"
 #include "solvers/nim_explanation.hpp"
@@ -16,6 +14,22 @@
 namespace marienbad {
 namespace {
 
+// The position `move` leaves when it lets the win go: `start` won for the player to move, `move`
+// legal there, and what it leaves won for the opponent; nothing otherwise.
+template <typename Rules, typename Solver, typename Position, typename Move>
+std::optional<Position> left_by_losing_move(const Rules& rules, Solver& solver,
+                                            const Position& start, const Move& move) {
+    if (!solver.player_to_move_wins(start) || !rules.is_legal(start, move)) {
+        return std::nullopt;
+    }
+    Position after = start;
+    rules.apply(after, move);
+    if (!solver.player_to_move_wins(after)) {
+        return std::nullopt;
+    }
+    return after;
+}
+
 std::string piles_text(const NimPosition& position) {
     return list_of_numbers(position.piles);
 }
@@ -24,14 +38,11 @@ std::optional<std::string> nim_loses(const NimSetup& setup, const NimMove& move,
                                      const Wording& wording) {
     const NimRules rules(setup.convention);
     const NimSolver solver(setup.convention);
-    if (!solver.player_to_move_wins(setup.start) || !rules.is_legal(setup.start, move)) {
+    const std::optional<NimPosition> left = left_by_losing_move(rules, solver, setup.start, move);
+    if (!left) {
         return std::nullopt;
     }
-    NimPosition after = setup.start;
-    rules.apply(after, move);
-    if (!solver.player_to_move_wins(after)) {
-        return std::nullopt;
-    }
+    const NimPosition& after = *left;
     if (after.piles.empty()) {
         return std::string(
             tr("That move loses: you would take the last piece, and in misère play whoever "
@@ -76,15 +87,12 @@ std::optional<std::string> nim_loses(const NimSetup& setup, const NimMove& move,
 std::optional<std::string> grid_loses(const GridSetup& setup, const GridMove& move) {
     const GridRules rules(setup.board);
     const GridSolver solver(rules);
-    const GridPosition start{setup.pawns};
-    if (!solver.player_to_move_wins(start) || !rules.is_legal(start, move)) {
+    const std::optional<GridPosition> left =
+        left_by_losing_move(rules, solver, GridPosition{setup.pawns}, move);
+    if (!left) {
         return std::nullopt;
     }
-    GridPosition after = start;
-    rules.apply(after, move);
-    if (!solver.player_to_move_wins(after)) {
-        return std::nullopt;
-    }
+    const GridPosition& after = *left;
     const GridMove reply = solver.winning_moves(after).front();
     if (after.pawns.size() == 1 && reply.to == setup.board.sink()) {
         return trf(
@@ -108,32 +116,19 @@ std::optional<std::string> grid_loses(const GridSetup& setup, const GridMove& mo
         list_of_numbers(values), solver.position_value(after), reply.pawn + 1, cell_name(reply.to));
 }
 
-// Whether the runs come in equal pairs: each length an even number of times.
+// Whether the runs come in equal pairs, each length an even number of times; no match left counts.
 bool runs_in_pairs(const RowPosition& position) {
-    std::vector<int> lengths;
-    for (const RowRun& run : row_runs(position)) {
-        lengths.push_back(run.length);
-    }
-    std::sort(lengths.begin(), lengths.end());
-    for (std::size_t i = 0; i < lengths.size(); i += 2) {
-        if (i + 1 == lengths.size() || lengths[i] != lengths[i + 1]) {
-            return false;
-        }
-    }
-    return true;
+    return position.match_count() == 0 || runs_in_equal_pairs(position);
 }
 
 std::optional<std::string> row_loses(const RowSetup& setup, const RowMove& move) {
     const RowRules rules(setup.convention, setup.max_take);
     RowSolver solver(setup.convention, setup.max_take);
-    if (!solver.player_to_move_wins(setup.start) || !rules.is_legal(setup.start, move)) {
+    const std::optional<RowPosition> left = left_by_losing_move(rules, solver, setup.start, move);
+    if (!left) {
         return std::nullopt;
     }
-    RowPosition after = setup.start;
-    rules.apply(after, move);
-    if (!solver.player_to_move_wins(after)) {
-        return std::nullopt;
-    }
+    const RowPosition& after = *left;
     if (after.match_count() == 0) {
         return std::string(
             tr("That move loses: you would take the last match, and whoever takes it loses."));
