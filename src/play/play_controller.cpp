@@ -309,17 +309,14 @@ void PlayController::hint() {
     hint_moves_ = winning_moves_of(*hinted_);
     // The pointer on the move the last step names, so that Enter plays the move just read; else
     // on a winning move (the one it is on, if it is one).
-    const auto winning = [&](const AnyMove& move) {
-        return std::find(hint_moves_.begin(), hint_moves_.end(), move) != hint_moves_.end();
+    const auto winning = [&](const std::optional<AnyMove>& move) {
+        return move &&
+               std::find(hint_moves_.begin(), hint_moves_.end(), *move) != hint_moves_.end();
     };
-    const bool on_one =
-        pointer_ && std::any_of(hint_moves_.begin(), hint_moves_.end(), [&](const AnyMove& move) {
-            return pointed_move(board_, *pointer_) == move;
-        });
     std::optional<AnyMove> target;
-    if (steps.move && winning(*steps.move)) {
+    if (winning(steps.move)) {
         target = steps.move;
-    } else if (!on_one && !hint_moves_.empty()) {
+    } else if (!(pointer_ && winning(pointed_move(board_, *pointer_))) && !hint_moves_.empty()) {
         target = hint_moves_.front();
     }
     if (target) {
