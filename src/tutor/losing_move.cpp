@@ -150,7 +150,9 @@ std::optional<std::string> row_loses(const RowSetup& setup, const RowMove& move)
     const std::string answer =
         describe_move(AnySetup{RowSetup{setup.convention, setup.max_take, after}}, reply);
     std::string why;
-    if (setup.convention == Convention::misere && answered.match_count() == 1) {
+    if (answered.match_count() == 0) {  // normal play: in misère play taking it all loses
+        why = tr("the last match is theirs, and whoever takes it wins.");
+    } else if (setup.convention == Convention::misere && answered.match_count() == 1) {
         why = tr("and the last match is yours.");
     } else if (setup.convention == Convention::normal && runs_in_pairs(answered)) {
         why =
