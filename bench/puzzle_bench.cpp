@@ -3,15 +3,15 @@
 // the candidates it drew (a counter: how often the difficulty's conditions turn one down).
 #include <benchmark/benchmark.h>
 
+#include "catalogue/catalogue.hpp"
 #include "tutor/puzzle.hpp"
 
 namespace marienbad {
 namespace {
 
-const char* const k_games[] = {"nim", "grid", "row"};
-
+// Every game of the list, by its index.
 void GeneratePuzzle(benchmark::State& state) {
-    const char* game = k_games[state.range(0)];
+    const Game& game = *games().at(static_cast<std::size_t>(state.range(0)));
     const int difficulty = static_cast<int>(state.range(1));
     Random::Seed seed = 1;
     long long puzzles = 0;
@@ -27,10 +27,11 @@ void GeneratePuzzle(benchmark::State& state) {
     }
     state.counters["tries"] = static_cast<double>(tries) / static_cast<double>(puzzles);
     state.counters["most_tries"] = most_tries;
-    state.SetLabel(std::string(game) + " difficulty " + std::to_string(difficulty));
+    state.SetLabel(game.name() + " difficulty " + std::to_string(difficulty));
 }
 BENCHMARK(GeneratePuzzle)
-    ->ArgsProduct({{0, 1, 2}, {1, 2, 3, 4, 5}})
+    ->ArgsProduct({benchmark::CreateDenseRange(0, static_cast<int>(games().size()) - 1, 1),
+                   {1, 2, 3, 4, 5}})
     ->ArgNames({"game", "difficulty"})
     ->Unit(benchmark::kMicrosecond);
 

@@ -4,18 +4,18 @@
 // plausible mistake found among every move of 20 columns).
 #include <benchmark/benchmark.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
 #include "players/computer_player.hpp"
 #include "rating/tournament.hpp"
-#include "rules/nim_rules.hpp"
-#include "solvers/nim_solver.hpp"
 
 namespace marienbad {
 namespace {
 
 void RateNimSevenColumns(benchmark::State& state) {
     TournamentPlan plan;
-    plan.game = find_game("nim");
+    plan.game = &find_game("nim")->description();
     plan.values = ParameterValues(plan.game->parameters());
     plan.values.give("--columns", "7");
     plan.games = 2000;

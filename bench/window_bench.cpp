@@ -16,8 +16,11 @@
 #include <utility>
 #include <vector>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "gui/board_widget.hpp"
 #include "gui/main_window.hpp"
 #include "play/game_flow.hpp"
@@ -44,11 +47,12 @@ struct LargestBoard {
 LargestBoard largest_board(int which) {
     switch (which) {
         case 0:
-            return {&nim_description(), {{"--piles", repeated("35", 20)}}};
+            return {&NimGame::description(), {{"--piles", repeated("35", 20)}}};
         case 1:
-            return {&grid_description(), {{"--rows", "30"}, {"--cols", "30"}, {"--banned", "30"}}};
+            return {&GridGame::description(),
+                    {{"--rows", "30"}, {"--cols", "30"}, {"--banned", "30"}}};
         default:
-            return {&row_description(), {{"--length", "200"}}};
+            return {&RowGame::description(), {{"--length", "200"}}};
     }
 }
 

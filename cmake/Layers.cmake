@@ -3,7 +3,8 @@
 #   marienbad_layer(NAME [USES LAYER...] [SOURCES FILE...])
 #
 # makes the library marienbad_NAME (alias marienbad::NAME) from src/NAME's sources, or an
-# INTERFACE library when the layer is header-only, linked to the layers it USES and to nothing
+# INTERFACE library when the layer is header-only; a layer in a folder of a folder (a game:
+# games/nim) is the library marienbad_games_nim, linked to the layers it USES and to nothing
 # else. A layer may only use layers declared before it, so the layers cannot form a cycle. The
 # USES of the marienbad_layer calls in src/CMakeLists.txt are the one place where the allowed
 # dependencies are written: a layer may include itself, the layers it uses, and whatever those
@@ -30,7 +31,8 @@ function(marienbad_layer name)
         endif()
         get_property(below GLOBAL PROPERTY MARIENBAD_LAYER_ALLOWS_${used})
         list(APPEND allowed ${below})
-        list(APPEND used_targets marienbad::${used})
+        string(REPLACE "/" "_" used_target ${used})
+        list(APPEND used_targets marienbad::${used_target})
     endforeach()
     # Bottom up, in the order the layers are declared, the layer last.
     set(ordered)
@@ -43,17 +45,18 @@ function(marienbad_layer name)
     set_property(GLOBAL PROPERTY MARIENBAD_LAYER_ALLOWS_${name} ${ordered})
     set_property(GLOBAL APPEND PROPERTY MARIENBAD_LAYERS ${name})
 
-    set(target marienbad_${name})
+    string(REPLACE "/" "_" target_name ${name})
+    set(target marienbad_${target_name})
     if(layer_SOURCES)
         add_library(${target} ${layer_SOURCES})
-        target_include_directories(${target} PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
+        target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR}/src)
         target_link_libraries(${target} PUBLIC ${used_targets} PRIVATE marienbad::options)
     else()
         add_library(${target} INTERFACE)
-        target_include_directories(${target} INTERFACE ${CMAKE_CURRENT_SOURCE_DIR})
+        target_include_directories(${target} INTERFACE ${PROJECT_SOURCE_DIR}/src)
         target_link_libraries(${target} INTERFACE ${used_targets})
     endif()
-    add_library(marienbad::${name} ALIAS ${target})
+    add_library(marienbad::${target_name} ALIAS ${target})
 endfunction()
 
 # marienbad_layer_allows(LAYER OTHER VARIABLE): TRUE in VARIABLE when LAYER may include OTHER.

@@ -8,10 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "catalogue/catalogue.hpp"
 #include "fuzz_support.hpp"
-#include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_options.hpp"
 #include "games/option_values.hpp"
+#include "games/row/row_game.hpp"
 #include "games/usage_error.hpp"
 #include "reports/octal_command.hpp"
 
@@ -39,13 +42,13 @@ void parse(std::uint8_t parser, const std::string& value) {
             parse_pile_arguments(fuzzing::split_at(value, ' '));
             break;
         case 2:
-            solve(grid_description(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});
+            solve(GridGame::description(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});
             break;
         case 3:
-            solve(grid_description(), {{"--rows", "9"}, {"--cols", "9"}, {"--at", value}});
+            solve(GridGame::description(), {{"--rows", "9"}, {"--cols", "9"}, {"--at", value}});
             break;
         case 4:
-            solve(row_description(), {{"--position", value}});
+            solve(RowGame::description(), {{"--position", value}});
             break;
         case 5:
             parse_octal_code_option("octal", value);

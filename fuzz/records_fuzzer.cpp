@@ -10,8 +10,8 @@
 #include <string>
 
 #include "app/replay_command.hpp"
+#include "catalogue/game_record.hpp"
 #include "fuzz_support.hpp"
-#include "games/game_record.hpp"
 #include "games/usage_error.hpp"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {

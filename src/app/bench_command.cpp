@@ -5,16 +5,24 @@
 
 #include <chrono>
 
+#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
-#include "workloads/workloads.hpp"
+#include "reports/octal_workloads.hpp"
 
 namespace marienbad {
 
 std::string run_bench() {
-    // The positions are drawn before any clock starts: only the solvers are timed.
-    std::vector<Workload> workloads = nim_workloads();
-    for (auto more : {grid_workloads(), row_workloads(), octal_workloads(), misere_workloads()}) {
-        for (auto& workload : more) {
+    // The positions are drawn before any clock starts: only the solvers are timed. Each game's
+    // workloads in the list's order, then the octal-game theory's.
+    std::vector<Workload> workloads;
+    std::vector<std::vector<Workload>> parts;
+    for (const Game* game : games()) {
+        parts.push_back(game->workloads());
+    }
+    parts.push_back(octal_workloads());
+    parts.push_back(misere_workloads());
+    for (auto& part : parts) {
+        for (auto& workload : part) {
             workloads.push_back(std::move(workload));
         }
     }

@@ -15,8 +15,8 @@
 
 #include "app/bench_command.hpp"
 #include "app/replay_command.hpp"
+#include "catalogue/catalogue.hpp"
 #include "core/excerpt.hpp"
-#include "games/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
@@ -255,7 +255,7 @@ CLI::Option* declare_program(CLI::App& app, std::string& language) {
 // A command a game, `solve` and a command under it a solver, then the reports.
 Commands declare_commands(CLI::App& app) {
     Commands commands;
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         CLI::App* command = add_command(app, game->name(), game->summary());
         command->footer(
             tr("During your turn: ? shows a hint, a step further each time; u takes back your last "
@@ -364,7 +364,7 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
 // `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands() {
     std::vector<ReportCommand> commands;
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         if (auto command = game->solve_command()) {
             commands.push_back(std::move(*command));
         }

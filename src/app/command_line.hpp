@@ -1,7 +1,7 @@
 // The command line (a contract with users and scripts, docs/guide.md, "Command line"): one command
-// a game (games/catalogue.hpp) with the game's parameters and those every game takes, the courses
-// `learn` and `puzzle` (tutor/course_commands.hpp), `solve` with one command a game that has a
-// solver and `solve octal`, `rate`, and the report commands (`octal`, `misere`, `replay`,
+// a game (catalogue/catalogue.hpp) with the game's parameters and those every game takes, the
+// courses `learn` and `puzzle` (tutor/course_commands.hpp), `solve` with one command a game that
+// has a solver and `solve octal`, `rate`, and the report commands (`octal`, `misere`, `replay`,
 // `bench`).
 // Built with CLI11 from the parameter descriptions; every message is translated.
 #pragma once
@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
 #include "i18n/i18n.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

@@ -3,9 +3,9 @@
 // chooses; a puzzle that cannot be drawn is said in one line.
 #pragma once
 
+#include "exercises/exercise.hpp"
 #include "games/parameters.hpp"
 #include "line/console.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

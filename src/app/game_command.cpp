@@ -2,7 +2,6 @@
 #include "app/game_command.hpp"
 
 #include "app/exit_codes.hpp"
-#include "app/record_file.hpp"
 #include "app/terminal_interface.hpp"
 #include "app/window_interface.hpp"
 #include "games/common_parameters.hpp"
@@ -10,6 +9,7 @@
 #include "i18n/i18n.hpp"
 #include "line/line_command.hpp"
 #include "play/game_setup.hpp"
+#include "records/record_file.hpp"
 
 namespace marienbad {
 namespace {

@@ -1,13 +1,13 @@
 // The replay of a record.
 #include "app/replay_command.hpp"
 
-#include "app/record_file.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "play/narration.hpp"
+#include "play/review_text.hpp"
+#include "records/record_file.hpp"
 #include "text/board_text.hpp"
-#include "text/game_wording.hpp"
-#include "text/narration.hpp"
-#include "text/review_text.hpp"
 
 namespace marienbad {
 namespace {
@@ -28,7 +28,9 @@ std::string taken_back_text(GameSession& session, const std::vector<AnyMove>& ta
     for (const AnyMove& move : taken_back) {
         const Participant mover = participants.at(session.to_move());
         session.play(move);
-        text += fmt::format("{}. {}\n", ++played, announce_move(session.setup(), mover, move));
+        text +=
+            fmt::format("{}. {}\n", ++played,
+                        game_of(session.setup()).announce_move(session.setup(), mover, move, {}));
     }
     return text;
 }
@@ -49,7 +51,7 @@ std::string replay_report(const ParameterValues& values, const ReportContext&) {
         Participants::for_seats(recorded.is_person(Seat::one), recorded.is_person(Seat::two));
     const auto moves = static_cast<long long>(played.size());
     std::string text = trf("Marienbad {0}: {1}", MARIENBAD_VERSION, loaded.game->title()) + "\n" +
-                       rules_sentence(recorded.setup()) + "\n" +
+                       game_of(recorded.setup()).rules_sentence(recorded.setup(), {}) + "\n" +
                        ntrf("The game recorded in {1} (seed {2}): {0} move.",
                             "The game recorded in {1} (seed {2}): {0} moves.", moves, moves, path,
                             recorded.random().seed()) +

@@ -1,4 +1,4 @@
-// `marienbad replay FILE`: a recorded game (app/record_file.hpp) shown move by move, each move
+// `marienbad replay FILE`: a recorded game (records/record_file.hpp) shown move by move, each move
 // announced and followed by the board, then how it ended and the review of every move.
 #pragma once
 

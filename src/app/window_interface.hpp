@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "app/record_file.hpp"
+#include "exercises/exercise.hpp"
 #include "games/common_parameters.hpp"
+#include "records/record_file.hpp"
 #include "session/game_session.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

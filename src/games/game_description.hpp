@@ -2,7 +2,7 @@
 // set a game up (the checks and their messages, what is drawn at random), the dialogue its handout
 // holds before the first move, its `solve` command and how a record writes its setup and moves.
 // The command line, the menu, `solve`, line mode's questions and records are all driven by these
-// descriptions (games/catalogue.hpp lists them); nothing else is written per game.
+// descriptions (catalogue/catalogue.hpp lists them); nothing else is written per game.
 #pragma once
 
 #include <functional>
@@ -43,7 +43,7 @@ struct GameStart {
     std::vector<std::string> settings;
 };
 
-// How line mode asks a person for a move, as the game's handout does.
+// How line mode asks a person for a move, as the game's handout does (Game::turn_questions).
 enum class TurnQuestions {
     numbered_moves,     // the moves numbered on one line, or the only one confirmed (handout 001)
     column_then_count,  // a column of the board, then how many (handout 000: a column then pieces;
@@ -56,8 +56,7 @@ struct SetupDialogue {
     bool rules_first = true;  // the rules sentence before the settings (else as play starts)
     std::string settings_heading =
         {};  // said before the settings are asked (handout 001's "Paramètres")
-    bool asks_who_starts = false;  // against the computer, who starts is asked (handout 001)
-    TurnQuestions turn_questions = TurnQuestions::numbered_moves;
+    bool asks_who_starts = false;    // against the computer, who starts is asked (handout 001)
     bool board_after_moves = false;  // the board after every move, a person's own move not told
                                      // (handout 001 §5); else before every turn (handouts 000, 004)
     bool space_after_board = false;  // a blank line under the board (handout 000)

@@ -10,7 +10,6 @@
 
 #include "core/excerpt.hpp"
 #include "games/usage_error.hpp"
-#include "rules/nim_rules.hpp"
 
 namespace marienbad {
 namespace {
@@ -130,6 +129,18 @@ std::uint64_t parse_seed(std::string_view option, std::string_view text) {
     return value;
 }
 
+std::vector<int> parse_whole_list(std::string_view option, std::string_view text) {
+    std::vector<int> numbers;
+    for (const std::string_view item : comma_separated_items(text)) {
+        int number = 0;
+        if (!parse_whole(item, number)) {
+            refuse(trf("{0}: '{1}' is not a whole number", option, excerpt(item)));
+        }
+        numbers.push_back(number);
+    }
+    return numbers;
+}
+
 std::vector<int> parse_pile_list(std::string_view option, std::string_view text) {
     std::vector<int> piles;
     for (const std::string_view item : comma_separated_items(text)) {
@@ -141,36 +152,6 @@ std::vector<int> parse_pile_list(std::string_view option, std::string_view text)
         piles.push_back(pile);
     }
     return piles;
-}
-
-std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments) {
-    std::vector<int> piles;
-    for (const auto& argument : arguments) {
-        for (const std::string_view item : comma_separated_items(argument)) {
-            int pile = 0;
-            if (!parse_whole(item, pile)) {
-                refuse(trf("solve nim: '{0}' is not a whole number", excerpt(item)));
-            }
-            piles.push_back(pile);
-        }
-    }
-    return piles;
-}
-
-void check_piles(std::string_view option, const std::vector<int>& piles, int max_piles,
-                 int max_pieces) {
-    switch (check_nim_board(piles, max_piles, max_pieces)) {
-        case NimBoardError::none:
-            return;
-        case NimBoardError::no_piles:
-            refuse(trf("{0}: give at least one column", option));
-        case NimBoardError::too_many_piles:
-            refuse(trf("{0}: at most {1} columns ({2} given)", option, max_piles, piles.size()));
-        case NimBoardError::pile_too_small:
-        case NimBoardError::pile_too_large:
-            break;
-    }
-    refuse(trf("{0}: each column holds from 1 to {1} pieces", option, max_pieces));
 }
 
 PlayersMode parse_players_mode(std::string_view option, std::string_view text) {

@@ -25,14 +25,10 @@ std::vector<std::string_view> parse_per_seat(std::string_view option, std::strin
 std::uint64_t parse_seed(std::string_view option, std::string_view text);
 // Whole numbers in [min, max] separated by commas ("1,2,3,4").
 std::vector<int> parse_int_list(std::string_view option, std::string_view text, int min, int max);
+// Whole numbers separated by commas ("3,4,5"), each of any size an int holds.
+std::vector<int> parse_whole_list(std::string_view option, std::string_view text);
 // Pile sizes separated by commas ("1,3,5,7").
 std::vector<int> parse_pile_list(std::string_view option, std::string_view text);
-// Pile sizes given as arguments, each one size or sizes separated by commas: solve nim 3 4 5,
-// solve nim 3,4,5 and solve nim 3,4 5 read the same.
-std::vector<int> parse_pile_arguments(const std::vector<std::string>& arguments);
-// Checks pile sizes against the limits, naming the option in the message.
-void check_piles(std::string_view option, const std::vector<int>& piles, int max_piles,
-                 int max_pieces);
 
 PlayersMode parse_players_mode(std::string_view option, std::string_view text);
 FirstPlayer parse_first_player(std::string_view option, std::string_view text);

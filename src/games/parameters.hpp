@@ -3,7 +3,7 @@
 // that asks for it when it is missing (as the handouts ask: handout 000 the number of columns,
 // handout 001 the size of the grid), and its name in a form. ParameterValues holds what was given,
 // as text, and reads it back typed, with one clear message for anything wrong; each game turns the
-// values into its typed setup at once (games/*_description.cpp).
+// values into its typed setup at once (games/*/*_description.cpp).
 #pragma once
 
 #include <map>

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

@@ -18,8 +18,6 @@
 #include "gui/window_keys.hpp"
 #include "i18n/i18n.hpp"
 #include "play/status_line.hpp"
-#include "text/game_wording.hpp"
-#include "text/how_to_play.hpp"
 #include "tutor/puzzle.hpp"
 
 namespace marienbad {
@@ -182,9 +180,7 @@ void MainWindow::build_menus() {
     connect(add_action(help, QStringLiteral("rules"), qtr("The &rules of this game")),
             &QAction::triggered, this, [this] {
                 if (const PlayController* played = flow_.current_game()) {
-                    const AnySetup& setup = played->session().setup();
-                    show_text(qtr("The rules"), rules_sentence(setup, played->wording()) + "\n\n" +
-                                                    how_to_play_in_window(setup));
+                    show_text(qtr("The rules"), played->rules_help());
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,

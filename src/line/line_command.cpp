@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
 #include "line/line_game.hpp"

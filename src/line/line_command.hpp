@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
 #include "line/console.hpp"
 #include "play/play_controller.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

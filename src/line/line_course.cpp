@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
 #include "line/line_game.hpp"
 #include "line/questions.hpp"
@@ -18,7 +18,7 @@ LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
         const auto& list = games();
         console.line(tr("Games:"));
         for (std::size_t i = 0; i < list.size(); ++i) {
-            console.line(fmt::format("  {}. {}", i + 1, list[i]->menu_entry()));
+            console.line(fmt::format("  {}. {}", i + 1, list[i]->description().menu_entry()));
         }
         const int last = static_cast<int>(list.size());
         const auto choice = ask_integer(console, {trf("Choose a game (1-{0}): ", last), 1, last});
@@ -28,7 +28,7 @@ LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
         }
         plan.game = list[static_cast<std::size_t>(*choice - 1)]->name();
     }
-    const GameDescription& game = *find_game(plan.game);
+    const GameDescription& game = find_game(plan.game)->description();
     CourseRun run(plan, {std::chrono::milliseconds(0), Wording{}, false});
     while (true) {
         std::unique_ptr<PlayController> exercise = run.start_exercise();

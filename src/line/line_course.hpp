@@ -5,9 +5,9 @@
 // asked again — one after the other to the last; a lesson's last game lost is played again.
 #pragma once
 
+#include "exercises/exercise.hpp"
 #include "line/console.hpp"
 #include "line/line_command.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

@@ -53,8 +53,7 @@ class LineGame {
             after_move(state.mover);
             return true;
         }
-        switch (play_person_turn(console_, game_, options_.dialogue.turn_questions,
-                                 [this] { printer_.print_until_end(); })) {
+        switch (play_person_turn(console_, game_, [this] { printer_.print_until_end(); })) {
             case TurnEnd::played:
                 after_move(state.mover);
                 return true;

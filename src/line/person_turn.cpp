@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "i18n/i18n.hpp"
-#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
@@ -21,6 +20,7 @@ TurnEnd end_of(const IntegerAnswer& answer) {
 struct Turn {
     Console& console;
     PlayController& game;
+    const Game& rules;  // the game's sentences
     const AnySetup& setup;
     std::function<void()> show_messages;
     std::function<void()> hint;
@@ -66,7 +66,8 @@ bool play_chosen(const Turn& turn, const AnyMove& move) {
 
 // Handout 001: "Seule possibilité : (3,3)" then "valider --->", which only waits for Enter.
 TurnEnd confirm_only_move(const Turn& turn, const AnyMove& move) {
-    const std::string only_move = trf("Only possibility: {0}", describe_move(turn.setup, move));
+    const std::string only_move =
+        trf("Only possibility: {0}", turn.rules.describe_move(turn.setup, move, {}));
     turn.console.line(only_move);
     while (true) {
         const auto answer = turn.console.ask(tr("confirm ---> "));
@@ -103,8 +104,12 @@ TurnEnd ask_column_then_count(const Turn& turn) {
         int column = 0;
         if (last_column > 0) {
             const auto answer = ask_integer_or_command(
-                turn.console,
-                {column_question(turn.setup, last_column), 0, last_column, turn.hint, {}, true});
+                turn.console, {turn.rules.column_question(turn.setup, last_column),
+                               0,
+                               last_column,
+                               turn.hint,
+                               {},
+                               true});
             if (!answer.number) {
                 return end_of(answer);
             }
@@ -127,8 +132,8 @@ TurnEnd ask_column_then_count(const Turn& turn) {
         if (most > 1 || counts_cells) {
             const auto answer = ask_integer_or_command(
                 turn.console,
-                {count_question(turn.setup, board.col_labels.at(static_cast<std::size_t>(column)),
-                                most),
+                {turn.rules.count_question(
+                     turn.setup, board.col_labels.at(static_cast<std::size_t>(column)), most),
                  1,
                  most,
                  turn.hint,
@@ -157,7 +162,7 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
         return confirm_only_move(turn, choices.front());
     }
     const int count = static_cast<int>(choices.size());
-    const std::string text = numbered_moves_text(turn.setup, choices);
+    const std::string text = turn.rules.numbered_moves_text(turn.setup, choices);
     // Asked again, the moves listed again, after a move the controller refuses.
     while (true) {
         turn.console.write(text);
@@ -179,13 +184,13 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
 
 }  // namespace
 
-TurnEnd play_person_turn(Console& console, PlayController& game, TurnQuestions questions,
+TurnEnd play_person_turn(Console& console, PlayController& game,
                          const std::function<void()>& show_messages) {
-    const Turn turn{console, game, game.session().setup(), show_messages, [&] {
+    const Turn turn{console, game, game.game(), game.session().setup(), show_messages, [&] {
                         game.hint();
                         show_messages();
                     }};
-    switch (questions) {
+    switch (game.game().turn_questions()) {
         case TurnQuestions::column_then_count:
             return ask_column_then_count(turn);
         case TurnQuestions::numbered_moves:

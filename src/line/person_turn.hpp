@@ -1,5 +1,5 @@
 // A person's turn in line mode, asked the way each handout asks it
-// (SetupDialogue::turn_questions), from the play controller's board alone, naming no game:
+// (Game::turn_questions), from the play controller's board alone, naming no game:
 //  - a column then how many (handout 000: "Column (0-6): ", then the pieces to take from it,
 //    Enter enough when one is left; handout 004: the place of the first match, then how many
 //    matches, not asked when one is the most); a board of one column asks no column;
@@ -31,7 +31,7 @@ enum class TurnEnd {
 
 // Asks for the person's move and plays it. `show_messages` prints what the game said since it
 // last printed (a refusal, the hint).
-TurnEnd play_person_turn(Console& console, PlayController& game, TurnQuestions questions,
+TurnEnd play_person_turn(Console& console, PlayController& game,
                          const std::function<void()>& show_messages);
 
 }  // namespace marienbad

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "app/command_line.hpp"
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
 #include "manual/roff.hpp"
@@ -56,7 +56,7 @@ std::string parameter_roff(const ParameterSpec& spec) {
 
 std::vector<ManualCommand> game_commands() {
     std::vector<ManualCommand> commands;
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         commands.push_back({game->name(), game->summary(), own_play_parameters(*game)});
     }
     return commands;

@@ -1,7 +1,7 @@
 // The reference part of marienbad(6), written from the descriptions that drive the command line
-// and its --help (app/command_line.hpp, games/catalogue.hpp, the report commands): the synopsis,
-// the program's options, and each command with its options and help. A command or an option
-// added to the program appears here with nothing more to write, in English and in French.
+// and its --help (app/command_line.hpp, catalogue/catalogue.hpp, the report commands): the
+// synopsis, the program's options, and each command with its options and help. A command or an
+// option added to the program appears here with nothing more to write, in English and in French.
 #pragma once
 
 #include <string>

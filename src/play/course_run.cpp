@@ -1,10 +1,9 @@
 // A course's exercises on play controllers, and its score.
 #include "play/course_run.hpp"
 
+#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
-#include "text/game_wording.hpp"
 #include "tutor/course.hpp"
-#include "tutor/losing_move.hpp"
 #include "tutor/puzzle.hpp"
 
 namespace marienbad {
@@ -25,7 +24,7 @@ std::unique_ptr<PlayController> CourseRun::start_exercise() {
     std::vector<std::string> opening;
     if (course_.kind == CourseKind::puzzles) {
         opening.push_back(trf("{0} — {1}", course_.title, now.heading));
-        opening.push_back(rules_sentence(now.setup, options_.wording));
+        opening.push_back(game_of(now.setup).rules_sentence(now.setup, options_.wording));
     } else {
         opening.push_back(
             trf("{0} — {1} of {2}: {3}", course_.title, number, count(), now.heading));
@@ -39,7 +38,7 @@ std::unique_ptr<PlayController> CourseRun::start_exercise() {
     exercise.single_move = find_move;
     if (find_move) {
         exercise.refuse = [setup = now.setup](const AnyMove& move, const Wording& wording) {
-            return why_move_loses(setup, move, wording);
+            return game_of(setup).why_move_loses(setup, move, wording);
         };
     }
     exercise.ended = [this, index = index_](const ExerciseOutcome& outcome) {

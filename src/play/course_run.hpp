@@ -1,7 +1,7 @@
-// A lesson or a series of puzzles (tutor/exercise.hpp) played exercise after exercise, each on a
-// play controller of its own, so that every front end plays it as it plays a game (the flow's
+// A lesson or a series of puzzles (exercises/exercise.hpp) played exercise after exercise, each on
+// a play controller of its own, so that every front end plays it as it plays a game (the flow's
 // "new game" is the next exercise). An exercise's controller says its explanation as the game's
-// opening, refuses a move that loses with why it loses (tutor/losing_move.hpp) and asks again, and
+// opening, refuses a move that loses with why it loses (Game::why_move_loses) and asks again, and
 // ends once a winning move is played — or, for a lesson's last exercise, plays a whole game against
 // the computer. The run keeps the outcomes: a puzzle scores when found at the first try without a
 // hint; a lesson's last game lost is played again from the same position.
@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "exercises/exercise.hpp"
 #include "play/play_controller.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
@@ -16,7 +16,7 @@ GameFlow::GameFlow(FlowOptions options)
     : options_(std::move(options)), next_seed_(options_.seed.value_or(Random::fresh_seed())) {}
 
 const std::vector<const GameDescription*>& GameFlow::games() const {
-    return marienbad::games();
+    return game_descriptions();
 }
 
 std::vector<FlowEntry> GameFlow::entries() const {
@@ -25,14 +25,14 @@ std::vector<FlowEntry> GameFlow::entries() const {
 
 std::vector<FlowEntry> flow_entries() {
     std::vector<FlowEntry> list;
-    for (const GameDescription* game : marienbad::games()) {
+    for (const GameDescription* game : game_descriptions()) {
         list.push_back({game->menu_entry(), game, std::nullopt});
     }
-    for (const GameDescription* game : marienbad::games()) {
+    for (const GameDescription* game : game_descriptions()) {
         list.push_back({trf("Learn {0}: its winning method, step by step", game->title()), game,
                         CourseKind::lesson});
     }
-    for (const GameDescription* game : marienbad::games()) {
+    for (const GameDescription* game : game_descriptions()) {
         list.push_back({trf("Puzzles on {0}: find the winning move", game->title()), game,
                         CourseKind::puzzles});
     }
@@ -115,7 +115,7 @@ void GameFlow::open_course(const CoursePlan& plan) {
     ++next_seed_;
     game_.reset();  // its controller refers to the course it belongs to, if any
     course_ = std::move(run);
-    const GameDescription* game = find_game(plan.game);
+    const GameDescription* game = &find_game(plan.game)->description();
     playing_ = game;
     game_description_ = game;
     start_exercise();

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "text/game_wording.hpp"
-#include "text/narration.hpp"
+#include "catalogue/catalogue.hpp"
+#include "play/narration.hpp"
 
 namespace marienbad {
 
@@ -65,7 +65,7 @@ void GameSetup::advance() {
         return;
     }
     if (!dialogue_.rules_first) {
-        said_.push_back(rules_sentence(*setup_, wording_));
+        said_.push_back(game_of(*setup_).rules_sentence(*setup_, wording_));
     }
 }
 
@@ -106,7 +106,7 @@ std::vector<std::string> resuming_said(const GameDescription& game, const GameSe
     const bool rules_first = game.setup_dialogue().rules_first;
     std::vector<std::string> said;
     if (rules_first) {
-        said.push_back(rules_sentence(session.setup(), wording));
+        said.push_back(game_of(session.setup()).rules_sentence(session.setup(), wording));
     }
     said.push_back(resuming_announcement(path, session.random().seed(),
                                          static_cast<long long>(session.history().size())));
@@ -114,7 +114,7 @@ std::vector<std::string> resuming_said(const GameDescription& game, const GameSe
         said.push_back(computer_announcement(computers));
     }
     if (!rules_first) {
-        said.push_back(rules_sentence(session.setup(), wording));
+        said.push_back(game_of(session.setup()).rules_sentence(session.setup(), wording));
     }
     return said;
 }

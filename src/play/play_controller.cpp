@@ -3,13 +3,12 @@
 
 #include <algorithm>
 
+#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
-#include "text/coach_text.hpp"
-#include "text/explanation_text.hpp"
-#include "text/game_wording.hpp"
+#include "play/coach_text.hpp"
+#include "play/narration.hpp"
+#include "play/review_text.hpp"
 #include "text/hint_steps.hpp"
-#include "text/narration.hpp"
-#include "text/review_text.hpp"
 
 namespace marienbad {
 namespace {
@@ -31,6 +30,7 @@ std::vector<Cell> cells_of(const BoardModel& board, const std::vector<AnyMove>& 
 PlayController::PlayController(std::unique_ptr<GameSession> session,
                                const std::vector<std::string>& opening, PlayOptions options)
     : session_(std::move(session)),
+      game_(&game_of(session_->setup())),
       options_(std::move(options)),
       participants_(
           Participants::for_seats(session_->is_person(Seat::one), session_->is_person(Seat::two))),
@@ -88,7 +88,7 @@ PlayState PlayController::compute_state() const {
         state.pointed = pointed_move(board, *pointer_);
         if (state.pointed) {
             state.marks.pointed = board.cells_touched(*state.pointed);
-            state.pointed_text = describe_move(setup, *state.pointed, wording_);
+            state.pointed_text = game_->describe_move(setup, *state.pointed, wording_);
         }
     }
     if (hover_ && board.contains(*hover_)) {
@@ -96,13 +96,13 @@ PlayState PlayController::compute_state() const {
         const int choices = static_cast<int>(board.moves_at(*hover_).size());
         const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
         if (const auto move = board.move_at(*hover_, count)) {
-            state.hover_text = describe_move(setup, *move, wording_);
+            state.hover_text = game_->describe_move(setup, *move, wording_);
             state.hover_plays = persons_turn();
             if (state.hover_plays) {
                 state.marks.hovered = board.cells_touched(*move);
             }
         } else {
-            state.hover_text = refused_pointing(setup, board, *hover_, 1, wording_);
+            state.hover_text = game_->refused_pointing(setup, board, *hover_, 1, wording_);
         }
     }
     state.marks.winning = cells_of(board, hint_moves_);
@@ -123,7 +123,7 @@ PlayState PlayController::compute_state() const {
         state.turn = turn_message(state.mover);
         state.status = state.turn;
     }
-    state.title.game = rules_summary(setup);
+    state.title.game = game_->rules_summary(setup);
     if (options_.exercise) {
         state.title.game = options_.exercise->heading + " · " + state.title.game;
     }
@@ -225,9 +225,25 @@ bool PlayController::set_count(int count) {
         changed();
         return true;
     }
-    log_.add(MessageKind::refusal,
-             refused_count(session_->setup(), board_, pointer_->cell, count, wording_));
+    log_.add(MessageKind::refusal, refused_count(count));
     return false;
+}
+
+std::string PlayController::rules_help() const {
+    const AnySetup& setup = session_->setup();
+    return game_->rules_sentence(setup, wording_) + "\n\n" + game_->how_to_play(setup);
+}
+
+std::string PlayController::refused_count(int count) const {
+    if (board_.count_meaning != CountMeaning::pawn_number) {
+        return game_->refused_pointing(session_->setup(), board_, pointer_->cell, count, wording_);
+    }
+    // A pawn named by its number that is not on the board or cannot move.
+    const auto pawns = static_cast<long long>(board_.pawns.size());
+    if (count < 1 || count > pawns) {
+        return ntrf("There is only {0} pawn.", "There are only {0} pawns.", pawns, pawns);
+    }
+    return trf("Pawn {0} cannot move.", count);
 }
 
 void PlayController::type_digit(int digit, PlayClock::time_point now) {
@@ -255,8 +271,7 @@ void PlayController::type_digit(int digit, PlayClock::time_point now) {
         pointer_ = counted;
         changed();
     } else {
-        log_.add(MessageKind::refusal,
-                 refused_count(session_->setup(), board_, pointer_->cell, digit, wording_));
+        log_.add(MessageKind::refusal, refused_count(digit));
     }
 }
 
@@ -293,7 +308,7 @@ void PlayController::hint() {
         hinted_ = session_->explain();
     }
     hint_step_ = std::min(hint_step_ + 1, k_hint_steps);
-    const HintSteps steps = hint_steps(*hinted_, wording_);
+    const HintSteps steps = game_->hint_steps(*hinted_, wording_);
     std::string text = hint_step_text(steps, hint_step_);
     if (hint_step_ == 1 && !why_told_) {
         // In the same message, so that a console showing it from its first line shows the step.
@@ -306,7 +321,7 @@ void PlayController::hint() {
     if (hint_step_ < k_hint_steps) {
         return;  // the move and its cells come with the last step
     }
-    hint_moves_ = winning_moves_of(*hinted_);
+    hint_moves_ = hinted_->winning_moves;
     // The pointer on the move the last step names, so that Enter plays the move just read; else
     // on a winning move (the one it is on, if it is one).
     const auto winning = [&](const std::optional<AnyMove>& move) {
@@ -462,7 +477,7 @@ void PlayController::play_held_move() {
     const AnyMove move = *computer_move_;
     std::string why;
     if (options_.explain) {
-        why = computer_move_reason(session_->explain(move), session_->judge(move),
+        why = computer_move_reason(*game_, session_->explain(move), session_->judge(move),
                                    session_->seat(session_->to_move()).strength.style, wording_);
     }
     play(move, std::move(why));
@@ -476,10 +491,10 @@ std::string PlayController::coach_remark(const AnyMove& move) {
     if (!hinted_) {
         hinted_ = session_->explain();
     }
-    const std::vector<AnyMove> winning = winning_moves_of(*hinted_);
+    const std::vector<AnyMove> winning = hinted_->winning_moves;
     return winning.empty()
                ? std::string()
-               : coach_message(describe_move(session_->setup(), winning.front(), wording_));
+               : coach_message(game_->describe_move(session_->setup(), winning.front(), wording_));
 }
 
 void PlayController::play(const AnyMove& move, std::string why) {
@@ -556,7 +571,7 @@ void PlayController::end_exercise(bool succeeded) {
 
 void PlayController::refuse(Cell cell, int count) {
     log_.add(MessageKind::refusal,
-             refused_pointing(session_->setup(), board_, cell, count, wording_));
+             game_->refused_pointing(session_->setup(), board_, cell, count, wording_));
 }
 
 }  // namespace marienbad

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "games/game.hpp"
 #include "play/board_pointer.hpp"
 #include "play/message_log.hpp"
 #include "play/play_state.hpp"
@@ -84,6 +85,11 @@ class PlayController {
     const PlayState& state() const;
     const MessageLog& messages() const { return log_; }
     const GameSession& session() const { return *session_; }
+    // The game played: its sentences, its explanation in words (catalogue/catalogue.hpp).
+    const Game& game() const { return *game_; }
+    // The rules in a sentence, then how the board is drawn and what the mouse and the keys do on
+    // it: a window's and a page's help on the game.
+    std::string rules_help() const;
     // How many times the state was computed (once per action that changed something, at most).
     int state_computations() const { return computations_; }
     // How the front end draws the board, where that changes the words (Nim's piles as rows): the
@@ -170,11 +176,16 @@ class PlayController {
     // A single-move exercise whose move was played.
     bool exercise_done() const;
     void refuse(Cell cell, int count);
+    // Why a count typed at the pointer makes no move: as Game::refused_pointing, but a count that
+    // names a pawn (CountMeaning::pawn_number) says so: "Pawn 3 cannot move.", "There are only 2
+    // pawns."
+    std::string refused_count(int count) const;
     // Something the state shows changed: it is computed again when next read.
     void changed() { state_current_ = false; }
     PlayState compute_state() const;
 
     std::unique_ptr<GameSession> session_;
+    const Game* game_;
     PlayOptions options_;
     Participants participants_;
     Wording wording_;

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <thread>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/compute_budget.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
@@ -143,7 +143,7 @@ std::string rate_report(const GameDescription& game, ParameterValues values,
 
 std::vector<ReportCommand> rate_commands() {
     std::vector<ReportCommand> commands;
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         commands.push_back(
             {game->name(),
              trf("rate the computer's levels at {0}: each against the others, from both sides of "

@@ -11,7 +11,7 @@
 #include <mutex>
 #include <thread>
 
-#include "session/game_session.hpp"
+#include "catalogue/catalogue.hpp"
 
 namespace marienbad {
 namespace {

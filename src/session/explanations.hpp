@@ -1,21 +1,19 @@
-// Every game's explanation of a position as data (why a move wins, or that none does), as front
-// ends hold them without knowing the game; text/explanation_text.hpp says each in words.
+// A position's explanation (why a move wins, or that none does), as front ends hold it without
+// knowing the game: the winning moves it names, for a front end to show on the board
+// (BoardModel::cells_touched), and the game's own explanation as data (NimExplanation, ...),
+// which only that game's code reads (its words, its hint's steps: games/<name>/).
 #pragma once
 
-#include <variant>
+#include <any>
 #include <vector>
 
 #include "session/game_setups.hpp"
-#include "solvers/grid_explanation.hpp"
-#include "solvers/nim_explanation.hpp"
-#include "solvers/row_explanation.hpp"
 
 namespace marienbad {
 
-using AnyExplanation = std::variant<NimExplanation, GridExplanation, RowExplanation>;
-
-// The winning moves an explanation names (none when the position is lost), for a front end to
-// show on the board (BoardModel::cells_touched) without knowing the game.
-std::vector<AnyMove> winning_moves_of(const AnyExplanation& explanation);
+struct AnyExplanation {
+    std::vector<AnyMove> winning_moves;  // none when the position is lost
+    std::any detail;                     // the game's explanation
+};
 
 }  // namespace marienbad

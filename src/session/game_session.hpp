@@ -31,7 +31,7 @@ namespace marienbad {
 
 // The most numbers a game's random generator counts: its stream starts over from the seed after
 // every k_game_max_draws draws, so the draws a record keeps never pass this bound, which is also
-// the most a record may say (games/game_record.hpp: skipping them on resuming takes a moment).
+// the most a record may say (catalogue/game_record.hpp: skipping them on resuming takes a moment).
 // The bound is kept where the numbers are drawn rather than by refusing to resume a record close
 // to it: a game started afresh can reach any count too (each move played again after an undo
 // draws anew), and a record refused is a game lost, while a stream that starts over after a
@@ -126,14 +126,5 @@ class GameSession {
     std::array<SeatPlan, 2> seats_;
     Random random_;
 };
-
-// A session for any game's setup: `first` moves first; the session keeps `random` for the
-// computer's moves.
-std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
-                                          Seat first, Random random);
-// A session for the lineup (--players, --first), the computer at each seat's strength; who starts
-// is drawn from `random` when the lineup leaves it to chance.
-std::unique_ptr<GameSession> make_session(const AnySetup& setup, const Lineup& lineup,
-                                          const SeatStrengths& strengths, Random random);
 
 }  // namespace marienbad

@@ -2,17 +2,18 @@
 // game's types and the few things only it knows:
 //
 //   struct G {
-//       using Setup = ...; using Rules = ...; using Solver = ...;
+//       using Setup = ...; using Rules = ...; using Solver = ...; using Explanation = ...;
 //       static Rules make_rules(const Setup&);
 //       static Solver make_solver(const Rules&);   // may keep a reference to the rules
 //       static typename Rules::Position start(const Setup&);
 //       static BoardModel board(const Rules&, const Position&);
-//       static AnyExplanation explain(const Rules&, Solver&, const Position&,
-//                                     const std::optional<Move>& chosen);
+//       static Explanation explain(const Rules&, Solver&, const Position&,
+//                                  const std::optional<Move>& chosen);  // with winning_moves
 //   };
 //
-// Each game's session file (nim_session.cpp, ...) defines G and instantiates the template
-// once; the rest of the program holds GameSession.
+// G is a game's traits (games/<name>/<name>_game.hpp, which also make the whole Game of
+// games/typed_game.hpp); each game instantiates the template once, in its folder, and the rest of
+// the program holds GameSession.
 #pragma once
 
 #include <memory>
@@ -157,7 +158,9 @@ class TypedSession final : public GameSession {
         if (chosen) {
             typed = std::get<Move>(*chosen);
         }
-        return G::explain(rules_, solver_, position(), typed);
+        typename G::Explanation detail = G::explain(rules_, solver_, position(), typed);
+        std::vector<AnyMove> winning(detail.winning_moves.begin(), detail.winning_moves.end());
+        return {std::move(winning), std::move(detail)};
     }
     MoveVerdict judge(const AnyMove& move) override {
         return verdict(position(), std::get<Move>(move));

@@ -8,9 +8,6 @@
 #include <functional>
 
 #include "i18n/i18n.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
 
 namespace marienbad {
 namespace {
@@ -221,47 +218,18 @@ std::string render_board_text(const BoardModel& board) {
     return {};
 }
 
-std::string render_nim_board(const NimPosition& position) {
-    return render_board_text(nim_board_model(position));
-}
-
-std::string render_grid_board(const GridBoard& board, const GridPosition& position) {
-    return render_board_text(grid_board_model(board, position));
-}
-
-std::string render_row_board(const RowPosition& position) {
-    return render_board_text(row_board_model(RowRules(Convention::misere), position));
-}
-
 std::string cell_name(Cell cell) {
     return fmt::format("({},{})", cell.row + 1, cell.col + 1);
 }
 
-namespace {
-
-// A table of the grid's cells, `label(value)` in each free cell and `X` in each banned one.
-std::string render_value_table(const GridGrundyTable& table, std::size_t max_width,
-                               const std::function<std::string(int)>& label) {
-    const auto row_labels = numbers_from_one(table.rows());
-    const auto col_labels = numbers_from_one(table.cols());
+std::string render_cell_table(int rows, int cols, const std::function<std::string(Cell)>& content,
+                              std::size_t max_width) {
+    const auto row_labels = numbers_from_one(rows);
+    const auto col_labels = numbers_from_one(cols);
     const LatticeContents contents =
-        lattice_contents(row_labels.size(), col_labels.size(), [&](Cell cell) {
-            const int value = table.value(cell);
-            return value < 0 ? std::string("X") : label(value);
-        });
+        lattice_contents(row_labels.size(), col_labels.size(), content);
     return render_lattice(row_labels, col_labels, contents.cells,
                           fitting_plan(row_labels, col_labels, contents.widest, max_width));
-}
-
-}  // namespace
-
-std::string render_grundy_table(const GridGrundyTable& table, std::size_t max_width) {
-    return render_value_table(table, max_width, [](int value) { return std::to_string(value); });
-}
-
-std::string render_nimber_table(const GridGrundyTable& table, std::size_t max_width) {
-    return render_value_table(table, max_width,
-                              [](int value) { return std::string(value == 0 ? "0" : "1"); });
 }
 
 }  // namespace marienbad

@@ -16,21 +16,16 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 #include "session/board_model.hpp"
-#include "solvers/grid_solver.hpp"
 
 namespace marienbad {
 
 inline constexpr int k_row_places_per_block = 20;
 
 std::string render_board_text(const BoardModel& board);
-
-// The same, straight from a position.
-std::string render_nim_board(const NimPosition& position);
-std::string render_grid_board(const GridBoard& board, const GridPosition& position);
-std::string render_row_board(const RowPosition& position);
 
 // "(2,3)": a grid cell, 1-based as handout 001 numbers them.
 std::string cell_name(Cell cell);
@@ -39,16 +34,12 @@ std::string cell_name(Cell cell);
 // (the screen less a column on each side); line mode's 80-column terminals fit it too.
 inline constexpr std::size_t k_explanation_width = 78;
 
-// The Grundy value of every free cell of the grid, `X` for the banned ones, in handout 001's layout
-// when it fits `max_width` columns. A wider grid (26 columns or more at 78) has cells one
-// character wide (a value is one digit: a cell has at most 4 neighbours) and a column label
-// every other column, as the terminal interface draws a wide board; wider still (only `solve
-// grid` goes past 38 columns), it is cut into blocks of columns, each with its labels.
-std::string render_grundy_table(const GridGrundyTable& table,
-                                std::size_t max_width = k_explanation_width);
-// Handout 001 §3.2's labels in the same layout: 0 where the value is 0, 1 elsewhere (its figure 4),
-// `X` for a banned cell.
-std::string render_nimber_table(const GridGrundyTable& table,
-                                std::size_t max_width = k_explanation_width);
+// A table of a grid's cells, `content(cell)` in each, the rows and columns numbered from 1, in
+// handout 001's layout when it fits `max_width` columns. A wider grid (26 columns or more at 78)
+// has cells as narrow as their contents and a column label every other column, as the terminal
+// interface draws a wide board; wider still (only `solve` goes past 38 columns), it is cut into
+// blocks of columns, each with its labels.
+std::string render_cell_table(int rows, int cols, const std::function<std::string(Cell)>& content,
+                              std::size_t max_width = k_explanation_width);
 
 }  // namespace marienbad

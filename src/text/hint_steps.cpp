@@ -1,28 +1,13 @@
-// The graduated hint, by the explanation's type, and each step's heading.
+// The graduated hint's headings and its list of winning moves.
 #include "text/hint_steps.hpp"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include "i18n/i18n.hpp"
-#include "text/grid_hint_steps.hpp"
-#include "text/nim_hint_steps.hpp"
 #include "text/number_list.hpp"
-#include "text/row_hint_steps.hpp"
 
 namespace marienbad {
-
-HintSteps hint_steps(const AnyExplanation& explanation, const Wording& wording) {
-    struct Steps {
-        const Wording& wording;
-        HintSteps operator()(const NimExplanation& nim) const {
-            return nim_hint_steps(nim, wording);
-        }
-        HintSteps operator()(const GridExplanation& grid) const { return grid_hint_steps(grid); }
-        HintSteps operator()(const RowExplanation& row) const { return row_hint_steps(row); }
-    };
-    return std::visit(Steps{wording}, explanation);
-}
 
 std::string hint_step_text(const HintSteps& steps, int step) {
     const HintStep& shown = steps.steps.at(static_cast<std::size_t>(step - 1));

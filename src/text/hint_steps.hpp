@@ -5,7 +5,8 @@
 // with the position's numbers; step 3 gives the move and why it wins, or that none does. Once
 // per game, with the first step, a few lines say why the method works. The play controller asks
 // for one step at a time (play/play_controller.hpp); --explain and `solve` keep the whole
-// explanation at once (explanation_text.hpp).
+// explanation at once. Each game writes its steps (Game::hint_steps,
+// games/<name>/<name>_hint_steps.cpp).
 #pragma once
 
 #include <array>
@@ -14,8 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "session/explanations.hpp"
-#include "text/wording.hpp"
+#include "session/game_setups.hpp"
 
 namespace marienbad {
 
@@ -32,8 +32,6 @@ struct HintSteps {
     std::string why;              // said once per game, with the first step
     std::optional<AnyMove> move;  // the move the last step names (the first it names), if any
 };
-
-HintSteps hint_steps(const AnyExplanation& explanation, const Wording& wording = {});
 
 // Step `step` (1 to k_hint_steps) as the player reads it: "Hint 1/3 (ask again for step 2): the
 // binary method." then its lines.

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
 #include "tui/terminal_io.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

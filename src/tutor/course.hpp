@@ -2,8 +2,8 @@
 // (tutor/puzzle.hpp).
 #pragma once
 
+#include "exercises/exercise.hpp"
 #include "text/wording.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
@@ -34,7 +34,7 @@ std::vector<ParameterSpec> interface_parameters() {
 
 std::vector<std::string> course_games() {
     std::vector<std::string> names;
-    for (const GameDescription* game : games()) {
+    for (const Game* game : games()) {
         names.push_back(game->name());
     }
     return names;

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "exercises/exercise.hpp"
 #include "games/parameters.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 

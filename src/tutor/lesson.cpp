@@ -1,55 +1,22 @@
-// The lessons' list and the exercises' making.
+// The lesson of a game named on the command line or in a menu.
 #include "tutor/lesson.hpp"
 
 #include <stdexcept>
 
-#include "i18n/i18n.hpp"
-#include "tutor/move_counts.hpp"
+#include "catalogue/catalogue.hpp"
 
 namespace marienbad {
 
-Exercise find_move_exercise(std::string heading, std::vector<std::string> explanation,
-                            AnySetup setup, std::string question) {
-    Exercise exercise;
-    exercise.heading = std::move(heading);
-    exercise.explanation = std::move(explanation);
-    exercise.setup = std::move(setup);
-    exercise.task = ExerciseTask::find_winning_move;
-    exercise.question = std::move(question);
-    const MoveCounts counts = count_moves(exercise.setup);
-    exercise.winning_moves = counts.winning;
-    exercise.legal_moves = counts.legal;
-    return exercise;
-}
-
-Exercise win_game_exercise(std::string heading, std::vector<std::string> explanation,
-                           AnySetup setup) {
-    Exercise exercise;
-    exercise.heading = std::move(heading);
-    exercise.explanation = std::move(explanation);
-    exercise.setup = std::move(setup);
-    exercise.task = ExerciseTask::win_the_game;
-    exercise.level = k_max_level;
-    exercise.question = tr("Win the game: you move first.");
-    return exercise;
-}
-
-Course lesson_course(std::string_view game, const Wording& wording) {
+Course lesson_course(std::string_view game_name, const Wording& wording) {
+    const Game* game = find_game(game_name);
+    if (game == nullptr) {
+        throw std::invalid_argument("no lesson for " + std::string(game_name));
+    }
     Course course;
     course.kind = CourseKind::lesson;
-    course.game = std::string(game);
-    if (game == "nim") {
-        course.title = tr("Lesson: Nim");
-        course.exercises = nim_lesson(wording);
-    } else if (game == "grid") {
-        course.title = tr("Lesson: the pawn on a grid");
-        course.exercises = grid_lesson();
-    } else if (game == "row") {
-        course.title = tr("Lesson: the matchstick row");
-        course.exercises = row_lesson();
-    } else {
-        throw std::invalid_argument("no lesson for " + std::string(game));
-    }
+    course.game = game->name();
+    course.title = game->lesson_title();
+    course.exercises = game->lesson(wording);
     return course;
 }
 

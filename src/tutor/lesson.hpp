@@ -1,6 +1,7 @@
-// The lesson of each game (`marienbad learn GAME`), built from its handout's method: a few
-// exercises, each a few paragraphs of explanation followed by a position where the student finds
-// the winning move, and last a whole game to win against level 4 from a won position.
+// The lesson of any game (`marienbad learn GAME`), each game's own (Game::lesson, built from its
+// handout's method): a few exercises, each a few paragraphs of explanation followed by a position
+// where the student finds the winning move, and last a whole game to win against level 4 from a
+// won position.
 //  - Nim (handout 000 §6): two equal columns and the copy; the binary matrix, its column sums and
 //    why an even position is lost; the handout's own example; a board without the table; the
 //    misère ending; a game on handout 002's board 1, 2, 3, 5, 7.
@@ -14,25 +15,13 @@
 #include <string_view>
 #include <vector>
 
+#include "exercises/exercise.hpp"
 #include "text/wording.hpp"
-#include "tutor/exercise.hpp"
 
 namespace marienbad {
 
-// The lesson of `game` ("nim", "grid", "row"); std::invalid_argument for another name. Nim's
+// The lesson of `game` (a game's command: "nim"); std::invalid_argument for another name. Nim's
 // piles are named as `wording` says the front end draws them.
 Course lesson_course(std::string_view game, const Wording& wording = {});
-
-// Each game's exercises.
-std::vector<Exercise> nim_lesson(const Wording& wording);
-std::vector<Exercise> grid_lesson();
-std::vector<Exercise> row_lesson();
-
-// An exercise that asks for a winning move at the start of `setup`, with the solver's counts.
-Exercise find_move_exercise(std::string heading, std::vector<std::string> explanation,
-                            AnySetup setup, std::string question);
-// An exercise that asks to win a whole game against level 4 from the start of `setup`.
-Exercise win_game_exercise(std::string heading, std::vector<std::string> explanation,
-                           AnySetup setup);
 
 }  // namespace marienbad

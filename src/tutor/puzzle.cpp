@@ -2,56 +2,22 @@
 #include "tutor/puzzle.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
+#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
 
 namespace marienbad {
-namespace {
 
-std::optional<AnySetup> candidate(std::string_view game, int difficulty, Random& random) {
-    if (game == "nim") {
-        return nim_puzzle_candidate(difficulty, random);
-    }
-    if (game == "grid") {
-        return grid_puzzle_candidate(difficulty, random);
-    }
-    if (game == "row") {
-        return row_puzzle_candidate(difficulty, random);
-    }
-    throw std::invalid_argument("no puzzles for " + std::string(game));
-}
-
-std::string game_title(std::string_view game) {
-    if (game == "grid") {
-        return tr("the pawn on a grid");
-    }
-    if (game == "row") {
-        return tr("the matchstick row");
-    }
-    return tr("Nim");
-}
-
-}  // namespace
-
-Puzzle generate_puzzle(std::string_view game, int difficulty, Random& random, int tries) {
+Puzzle generate_puzzle(const Game& game, int difficulty, Random& random, int tries) {
     for (int tried = 1; tried <= tries; ++tried) {
-        if (auto setup = candidate(game, difficulty, random)) {
-            MoveCounts counts = count_moves(*setup);
+        if (auto setup = game.puzzle_candidate(difficulty, random)) {
+            const MoveCounts counts = game.count_moves(*setup);
             return Puzzle{std::move(*setup), difficulty, counts, tried};
         }
     }
-    throw PuzzleNotFound(trf("puzzle {0}: no position of difficulty {1} found in {2} tries", game,
-                             difficulty, tries));
-}
-
-std::string difficulty_description(std::string_view game, int difficulty) {
-    if (game == "grid") {
-        return grid_difficulty_description(difficulty);
-    }
-    if (game == "row") {
-        return row_difficulty_description(difficulty);
-    }
-    return nim_difficulty_description(difficulty);
+    throw PuzzleNotFound(trf("puzzle {0}: no position of difficulty {1} found in {2} tries",
+                             game.name(), difficulty, tries));
 }
 
 int series_difficulty(int difficulty, int index, int count) {
@@ -68,17 +34,22 @@ Course puzzle_course(const CoursePlan& plan, const Wording&) {
     course.game = plan.game;
     course.seed = plan.seed;
     const int count = plan.count > 0 ? plan.count : k_default_puzzle_count;
+    const Game* game = find_game(plan.game);
+    if (game == nullptr) {
+        throw std::invalid_argument("no puzzles for " + plan.game);
+    }
+    const std::string title = game->description().title();
     course.title = plan.difficulty != 0
-                       ? trf("Puzzles: {0}, difficulty {1}", game_title(plan.game), plan.difficulty)
-                       : trf("Puzzles: {0}", game_title(plan.game));
+                       ? trf("Puzzles: {0}, difficulty {1}", title, plan.difficulty)
+                       : trf("Puzzles: {0}", title);
     Random random(plan.seed);
     for (int i = 0; i < count; ++i) {
         const int difficulty = series_difficulty(plan.difficulty, i, count);
-        const Puzzle puzzle = generate_puzzle(plan.game, difficulty, random);
+        const Puzzle puzzle = generate_puzzle(*game, difficulty, random);
         Exercise exercise;
         exercise.heading = trf("Puzzle {0} of {1}", i + 1, count);
         exercise.explanation = {
-            trf("Difficulty {0}: {1}", difficulty, difficulty_description(plan.game, difficulty))};
+            trf("Difficulty {0}: {1}", difficulty, game->difficulty_description(difficulty))};
         exercise.setup = puzzle.setup;
         exercise.task = ExerciseTask::find_winning_move;
         exercise.winning_moves = puzzle.counts.winning;

@@ -7,12 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "games/game_record.hpp"
+#include "catalogue/game_record.hpp"
 #include "play/game_setup.hpp"
 #include "play/remembered_game.hpp"
 #include "play/status_line.hpp"
-#include "text/game_wording.hpp"
-#include "text/how_to_play.hpp"
 #include "tutor/puzzle.hpp"
 #include "web/web_state.hpp"
 
@@ -173,9 +171,7 @@ std::string WebPage::state() const {
             Participants::for_seats(session.is_person(Seat::one), session.is_person(Seat::two));
         page["seats"] = {seat_line(seats.at(Seat::one), Seat::one),
                          seat_line(seats.at(Seat::two), Seat::two)};
-        const AnySetup& setup = session.setup();
-        page["rules"] =
-            rules_sentence(setup, played->wording()) + "\n\n" + how_to_play_in_window(setup);
+        page["rules"] = played->rules_help();
         if (const auto asked = played->question()) {
             page["question"] = leave_question(*asked);
         }

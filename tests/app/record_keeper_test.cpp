@@ -7,9 +7,10 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "app/record_file.hpp"
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
 #include "games/usage_error.hpp"
+#include "records/record_file.hpp"
 #include "scratch_directory.hpp"
 
 namespace marienbad::testing {
@@ -35,17 +36,17 @@ TEST(RecordKeeper, TheFirstGameGoesToThePathTheNextOnesBesideIt) {
     const ScratchDirectory directory;
     const std::string path = directory.file("game.json");
     RecordKeeper keeper(path, "--record");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({1, 2}), 1), "");
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({1, 2}), 1), "");
     EXPECT_EQ(piles_recorded(path), nlohmann::json({1, 2}));
 
     const std::string second = directory.file("game-2.json");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({3}), 2),
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({3}), 2),
               "This game is recorded in " + second + ".");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({3, 4}), 2), "");  // said once
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({3, 4}), 2), "");  // said once
     EXPECT_EQ(piles_recorded(second), nlohmann::json({3, 4}));
     EXPECT_EQ(piles_recorded(path), nlohmann::json({1, 2}));  // the first game's record kept
 
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({5}), 3),
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({5}), 3),
               "This game is recorded in " + directory.file("game-3.json") + ".");
     EXPECT_EQ(directory.names(),
               (std::set<std::string>{"game.json", "game-2.json", "game-3.json"}));
@@ -57,10 +58,10 @@ TEST(RecordKeeper, NeverReplacesANumberedFileItDidNotMake) {
     const std::string theirs = directory.write("game-2.json", "someone's");
     directory.write("game-3.json", "someone else's");
     RecordKeeper keeper(path, "--record");
-    keeper.keep(nim_description(), *nim_game({1}), 1);
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({2}), 2),
+    keeper.keep(NimGame::description(), *nim_game({1}), 1);
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({2}), 2),
               "This game is recorded in " + directory.file("game-4.json") + ".");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({3}), 3),
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({3}), 3),
               "This game is recorded in " + directory.file("game-5.json") + ".");
     EXPECT_EQ(read_text(theirs), "someone's");
     EXPECT_EQ(read_text(directory.file("game-3.json")), "someone else's");
@@ -70,9 +71,9 @@ TEST(RecordKeeper, NeverReplacesANumberedFileItDidNotMake) {
 TEST(RecordKeeper, ReplacesTheRecordAtThePathAsRecordAndResumeAlwaysDid) {
     const ScratchDirectory directory;
     const std::string path =
-        directory.write("game.json", record_json(nim_description(), *nim_game({2})).dump());
+        directory.write("game.json", record_json(NimGame::description(), *nim_game({2})).dump());
     RecordKeeper keeper(path, "--resume");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({7}), 1), "");
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({7}), 1), "");
     EXPECT_EQ(piles_recorded(path), nlohmann::json({7}));
 }
 
@@ -80,7 +81,7 @@ TEST(RecordKeeper, WritesOverAnEmptyFile) {
     const ScratchDirectory directory;
     const std::string path = directory.write("game.json", "");
     RecordKeeper keeper(path, "--record");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({7}), 1), "");
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({7}), 1), "");
     EXPECT_EQ(piles_recorded(path), nlohmann::json({7}));
 }
 
@@ -103,7 +104,7 @@ TEST(RecordKeeper, ThroughALinkWritesTheFileItNamesAndKeepsTheLink) {
     std::filesystem::create_symlink("kept/target.json", directory.file("link.json"));
     std::filesystem::create_directory(directory.file("kept"));
     RecordKeeper keeper(directory.file("link.json"), "--record");
-    keeper.keep(nim_description(), *nim_game({4}), 1);
+    keeper.keep(NimGame::description(), *nim_game({4}), 1);
     EXPECT_TRUE(std::filesystem::is_symlink(directory.file("link.json")));
     EXPECT_EQ(piles_recorded(directory.file("kept/target.json")), nlohmann::json({4}));
 }
@@ -133,14 +134,14 @@ TEST(RecordKeeper, AWriteThatFailsIsSaidOnce) {
     const std::string path = directory.file("sub/game.json");
     RecordKeeper keeper(path, "--record");
     std::filesystem::remove(directory.file("sub"));
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({1}), 1),
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({1}), 1),
               "The game can no longer be written to " + path + ".");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({1}), 1), "");
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({1}), 1), "");
 }
 
 TEST(RecordKeeper, WithoutAPathWritesNothing) {
     RecordKeeper keeper(std::nullopt, "--record");
-    EXPECT_EQ(keeper.keep(nim_description(), *nim_game({1}), 2), "");
+    EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({1}), 2), "");
 }
 
 }  // namespace

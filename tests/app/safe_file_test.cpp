@@ -1,7 +1,7 @@
 // check_write_target and write_file_atomically: what may be written is decided before anything is
 // written, a write is whole or nothing, a file that exists keeps its mode and is replaced only when
 // allowed, and nothing of ours is ever left behind, even when the disk is full.
-#include "app/safe_file.hpp"
+#include "records/safe_file.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/resource.h>

@@ -9,12 +9,12 @@
 
 #include "core/random.hpp"
 #include "core/small_positions.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
+#include "games/row/row_rules.hpp"
+#include "games/row/row_solver.hpp"
 #include "players/adaptive_strength.hpp"
 #include "players/computer_player.hpp"
-#include "rules/nim_rules.hpp"
-#include "rules/row_rules.hpp"
-#include "solvers/nim_solver.hpp"
-#include "solvers/row_solver.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {

@@ -5,11 +5,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/small_grids.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
+#include "games/grid/grid_board_model.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_board_model.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_board_model.hpp"
+#include "games/row/row_game.hpp"
 #include "support/grid_printers.hpp"
+#include "support/small_grids.hpp"
 
 namespace marienbad {
 namespace {

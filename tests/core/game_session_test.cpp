@@ -6,11 +6,12 @@
 
 #include <stdexcept>
 
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "match/match.hpp"
 #include "players/computer_player.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {
@@ -29,7 +30,7 @@ std::unique_ptr<GameSession> nim_session(std::vector<int> piles, std::array<Seat
 }
 
 const NimPosition& nim_position(const GameSession& session) {
-    return dynamic_cast<const NimSession&>(session).position();
+    return dynamic_cast<const TypedSession<NimGame>&>(session).position();
 }
 
 TEST(GameSession, PlaysLegalMovesAndRefusesOthers) {
@@ -218,37 +219,39 @@ TEST(GameSession, ReviewOfTheRowUsesTheSolversSingleWinningMove) {
 TEST(GameSession, ExplainGivesEachGamesData) {
     const auto nim = nim_session({3, 4, 5}, {k_person, k_person}, Seat::one);
     const auto nim_explanation = nim->explain();
-    ASSERT_TRUE(std::holds_alternative<NimExplanation>(nim_explanation));
-    EXPECT_EQ(std::get<NimExplanation>(nim_explanation).winning_move, (NimMove{0, 2}));
+    ASSERT_EQ(nim_explanation.detail.type(), typeid(NimExplanation));
+    EXPECT_EQ(std::any_cast<const NimExplanation&>(nim_explanation.detail).winning_move,
+              (NimMove{0, 2}));
 
     GridBoard board(5, 5);
     const auto grid = make_session(GridSetup{board, {Cell{}}}, {}, Seat::one, Random(1));
-    const auto grid_explanation = std::get<GridExplanation>(grid->explain());
+    const auto grid_explanation = std::any_cast<GridExplanation>(grid->explain().detail);
     EXPECT_EQ(grid_explanation.value, grid_explanation.table.value({0, 0}));
 
     const auto row = make_session(RowSetup{Convention::normal, 3, RowPosition::full(4)}, {},
                                   Seat::one, Random(1));
-    const auto row_explanation = std::get<RowExplanation>(row->explain());
+    const auto row_explanation = std::any_cast<RowExplanation>(row->explain().detail);
     EXPECT_EQ(row_explanation.position.nim_sum, 4);
     EXPECT_EQ(row_explanation.winning_moves, (std::vector<RowMove>{RowMove{1, 2}}));
 }
 
 TEST(GameSession, TheWinningMovesOfAnExplanationAreOnTheBoard) {
     const auto nim = nim_session({3, 4, 5}, {k_person, k_person}, Seat::one);
-    const auto moves = winning_moves_of(nim->explain());
+    const auto moves = nim->explain().winning_moves;
     ASSERT_EQ(moves, std::vector<AnyMove>{AnyMove(NimMove{0, 2})});
     EXPECT_EQ(nim->board().cells_touched(moves.front()), (std::vector<Cell>{{1, 0}, {2, 0}}));
     const auto lost = nim_session({1, 2, 3}, {k_person, k_person}, Seat::one);
-    EXPECT_TRUE(winning_moves_of(lost->explain()).empty());
+    EXPECT_TRUE(lost->explain().winning_moves.empty());
     const auto grid = make_session(GridSetup{GridBoard(5, 7), {Cell{}}}, {}, Seat::one, Random(1));
-    const auto grid_moves = winning_moves_of(grid->explain());
-    EXPECT_EQ(grid_moves.size(), std::get<GridExplanation>(grid->explain()).winning_moves.size());
+    const auto grid_moves = grid->explain().winning_moves;
+    EXPECT_EQ(grid_moves.size(),
+              std::any_cast<GridExplanation>(grid->explain().detail).winning_moves.size());
 }
 
 TEST(GameSession, ScriptedComputerForTests) {
-    auto session =
-        std::make_unique<NimSession>(NimSetup{Convention::normal, NimPosition{{3}}},
-                                     std::array{k_person, computer(4)}, Seat::two, Random(1));
+    auto session = std::make_unique<TypedSession<NimGame>>(
+        NimSetup{Convention::normal, NimPosition{{3}}}, std::array{k_person, computer(4)},
+        Seat::two, Random(1));
     EXPECT_THROW(session->set_computer(Seat::one, nullptr), std::logic_error);
     class Leaves final : public Player<NimRules> {
       public:

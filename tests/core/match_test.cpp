@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "games/nim/nim_rules.hpp"
 #include "match/match.hpp"
 #include "match/move_history.hpp"
-#include "rules/nim_rules.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {

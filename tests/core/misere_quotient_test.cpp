@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "games/row/misere_row_rule.hpp"
 #include "octal/misere_quotient.hpp"
 #include "octal/octal_misere_search.hpp"
 #include "octal/sparse_space_values.hpp"
-#include "solvers/misere_row_rule.hpp"
 #include "support/heap_sums.hpp"
 #include "support/octal_codes.hpp"
 
@@ -151,7 +151,7 @@ TEST(MisereQuotientPapers, DawsonsKaylesPartialQuotients) {
     EXPECT_EQ(to_33.expansion_heaps(), (std::vector<int>{2, 4, 10, 14, 25, 27, 30, 31, 32, 33}));
 }
 
-// The row's misère rule of 0.777 (solvers/misere_row_rule.hpp, what the game plays by): the
+// The row's misère rule of 0.777 (games/row/misere_row_rule.hpp, what the game plays by): the
 // quotient, built and verified independently, must agree with it.
 bool row_rule_loses(const std::vector<int>& runs, const std::vector<int>& grundy) {
     MisereRuleCounts counts;

@@ -13,14 +13,14 @@
 #include <utility>
 #include <vector>
 
+#include "core/brute_force_solver.hpp"
 #include "core/convention_names.hpp"
 #include "core/random.hpp"
 #include "core/small_positions.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
 #include "players/computer_player.hpp"
 #include "players/move_choice.hpp"
-#include "rules/nim_rules.hpp"
-#include "solvers/brute_force_solver.hpp"
-#include "solvers/nim_solver.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {

@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "games/grid/grid_rules.hpp"
+#include "games/grid/grid_solver.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
+#include "games/row/row_rules.hpp"
+#include "games/row/row_solver.hpp"
 #include "players/plausible_mistake.hpp"
-#include "rules/grid_rules.hpp"
-#include "rules/nim_rules.hpp"
-#include "rules/row_rules.hpp"
-#include "solvers/grid_solver.hpp"
-#include "solvers/nim_solver.hpp"
-#include "solvers/row_solver.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {

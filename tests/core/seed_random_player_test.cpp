@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "core/random.hpp"
+#include "games/grid/grid_rules.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
+#include "games/row/row_rules.hpp"
 #include "players/computer_player.hpp"
 #include "players/move_choice.hpp"
-#include "rules/grid_rules.hpp"
-#include "rules/nim_rules.hpp"
-#include "rules/row_rules.hpp"
-#include "solvers/nim_solver.hpp"
 #include "support/nim_printers.hpp"
 
 namespace marienbad {

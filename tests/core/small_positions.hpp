@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "rules/nim_rules.hpp"
+#include "games/nim/nim_rules.hpp"
 
 namespace marienbad::testing {
 

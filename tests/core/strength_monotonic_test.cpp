@@ -9,11 +9,11 @@
 
 #include "core/convention_names.hpp"
 #include "core/random.hpp"
+#include "games/nim/nim_rules.hpp"
+#include "games/nim/nim_solver.hpp"
 #include "match/match.hpp"
 #include "players/computer_player.hpp"
 #include "players/strength.hpp"
-#include "rules/nim_rules.hpp"
-#include "solvers/nim_solver.hpp"
 
 namespace marienbad {
 namespace {

@@ -6,11 +6,14 @@
 
 #include <cmath>
 
+#include "games/grid/grid_board.hpp"
+#include "games/grid/grid_board_model.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_board_model.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_board_model.hpp"
+#include "games/row/row_game.hpp"
 #include "gui/board_geometry.hpp"
-#include "rules/grid_board.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
 
 namespace marienbad {
 namespace {

@@ -7,8 +7,10 @@
 #include <QComboBox>
 #include <QSpinBox>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "gui/new_game_dialog.hpp"
 #include "support/form_items.hpp"
 
@@ -19,7 +21,7 @@ using testing::index_of_game;
 using testing::index_of_item;
 
 TEST(NewGameDialog, StartsEachGameWithTheParametersChosen) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         GameFlow flow(FlowOptions{false, 3, {}});
         flow.open_list();
         NewGameDialog dialog(flow);
@@ -46,7 +48,7 @@ TEST(NewGameDialog, StartsEachGameWithTheParametersChosen) {
 
 TEST(NewGameDialog, WhatMeansNothingIsHidden) {
     GameFlow flow(FlowOptions{});
-    flow.choose(index_of_game(flow, nim_description()));
+    flow.choose(index_of_game(flow, NimGame::description()));
     NewGameDialog dialog(flow);
     dialog.show();
     const int players = index_of_item(flow.form(), "Players");
@@ -68,10 +70,10 @@ TEST(NewGameDialog, WhatMeansNothingIsHidden) {
 }
 
 TEST(NewGameDialog, ARefusedStartStaysOpenWithTheReason) {
-    ParameterValues given(play_parameters(grid_description()));
+    ParameterValues given(play_parameters(GridGame::description()));
     given.give("--banned", "30");
     GameFlow flow(FlowOptions{});
-    flow.open_game(grid_description(), given);
+    flow.open_game(GridGame::description(), given);
     NewGameDialog dialog(flow);
     dialog.show();
     dialog.accept();
@@ -93,7 +95,7 @@ TEST(NewGameDialog, ItsFieldsChangeNothingOnceTheGameStarted) {
     GameFlow flow(FlowOptions{false, 3, {}});
     flow.open_list();
     NewGameDialog dialog(flow);
-    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, grid_description()));
+    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, GridGame::description()));
     const auto fields = dialog.fields();
     dialog.accept();
     ASSERT_EQ(flow.screen(), FlowScreen::game) << dialog.refusal()->text().toStdString();
@@ -107,7 +109,7 @@ TEST(NewGameDialog, ItsFieldsChangeNothingOnceTheGameStarted) {
         }
         field->setFocus();
     }
-    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, nim_description()));
+    dialog.game_chooser()->setCurrentIndex(index_of_game(flow, NimGame::description()));
     EXPECT_EQ(flow.screen(), FlowScreen::game);
     EXPECT_EQ(flow.current_game()->state().board, started.board);
 }

@@ -4,6 +4,8 @@
 // named Next, goes to the next one.
 #include <gtest/gtest.h>
 
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "play/board_pointer.hpp"
 #include "support/text_search.hpp"
 #include "window_fixture.hpp"
@@ -21,7 +23,7 @@ Cell cell_of(WindowGame& window, const AnyMove& move) {
 }
 
 TEST(WindowCourse, HelpsLessonIsPlayedWithTheMouse) {
-    WindowGame window(nim_description(), {{"--level", "4"}, {"--first", "human"}}, 3);
+    WindowGame window(NimGame::description(), {{"--level", "4"}, {"--first", "human"}}, 3);
     window.window().action(QStringLiteral("lesson-nim"))->trigger();
     ASSERT_NE(window.window().flow().current_course(), nullptr);
     EXPECT_TRUE(contains(window.state().title.game, "Lesson: Nim · 1 of 6"))
@@ -47,7 +49,7 @@ TEST(WindowCourse, HelpsLessonIsPlayedWithTheMouse) {
 }
 
 TEST(WindowCourse, GamesPuzzlesArePosedAndAGameFromTheFormEndsThem) {
-    WindowGame window(row_description(), {{"--level", "4"}, {"--first", "human"}}, 5);
+    WindowGame window(RowGame::description(), {{"--level", "4"}, {"--first", "human"}}, 5);
     EXPECT_EQ(window.window().panel()->play_again_button()->text(), QStringLiteral("&Play again"));
     window.window().action(QStringLiteral("puzzles-row"))->trigger();
     EXPECT_TRUE(contains(window.state().title.game, "Puzzles: the matchstick row · 1 of 10"))

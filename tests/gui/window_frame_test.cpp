@@ -10,8 +10,10 @@
 #include <QTextEdit>
 #include <QTextLayout>
 #include <QTimer>
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "gui/palette.hpp"
 #include "window_fixture.hpp"
 
@@ -21,7 +23,8 @@ namespace {
 using testing::WindowGame;
 
 TEST(WindowFrame, AnEmptiedPileLeavesTheOthersWhereTheyWere) {
-    WindowGame window(nim_description(), {{"--piles", "3,1,5"}, {"--players", "human-human"}}, 1);
+    WindowGame window(NimGame::description(), {{"--piles", "3,1,5"}, {"--players", "human-human"}},
+                      1);
     const QPoint last_pile = window.centre({0, 2});
     const double pitch = window.board().geometry()->pitch();
     window.click({0, 1});  // the only piece of pile 1
@@ -37,8 +40,8 @@ TEST(WindowFrame, AnEmptiedPileLeavesTheOthersWhereTheyWere) {
 }
 
 TEST(WindowFrame, AtTheEndTheBoardStaysWithTheResultOnIt) {
-    WindowGame window(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}},
-                      1);
+    WindowGame window(NimGame::description(),
+                      {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}, 1);
     window.click({0, 0});  // the only piece: the game is over
     ASSERT_EQ(window.state().phase, PlayPhase::game_over);
     const QImage picture = window.picture();
@@ -63,9 +66,9 @@ namespace {
 // Each step of a hint is shown from its first line, whatever its length, and the lines of its
 // tables are never broken (the panel scrolls sideways for a wider one).
 TEST(WindowPanel, AHintShowsFromItsFirstLineWithItsTablesWhole) {
-    for (const GameDescription* game : {&nim_description(), &grid_description()}) {
+    for (const GameDescription* game : {&NimGame::description(), &GridGame::description()}) {
         const std::vector<std::pair<std::string, std::string>> values =
-            game == &nim_description()
+            game == &NimGame::description()
                 ? std::vector<std::pair<std::string, std::string>>{{"--columns", "20"},
                                                                    {"--level", "4"},
                                                                    {"--first", "human"}}
@@ -113,7 +116,7 @@ namespace {
 
 // Help → The rules says the rules, how the board is drawn and what the mouse and keys do.
 TEST(WindowPanel, TheRulesSayHowToPlayWithTheMouseAndTheKeys) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         WindowGame window(*game, {{"--level", "2"}, {"--first", "human"}}, 3);
         QString shown;
         QTimer::singleShot(0, [&shown] {
@@ -138,7 +141,7 @@ namespace {
 // A click, a key and the mouse over a cell each compute the game's state once, however many
 // parts of the window read it (the board, its painting, the panel, the status line).
 TEST(WindowPanel, TheStateIsComputedOncePerClickOrKey) {
-    WindowGame window(nim_description(),
+    WindowGame window(NimGame::description(),
                       {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}, 3, false);
     const auto computations = [&] { return window.game().state_computations(); };
     int before = computations();

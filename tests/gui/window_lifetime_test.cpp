@@ -14,7 +14,8 @@
 #include <QTimer>
 #include <functional>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
 #include "window_fixture.hpp"
 
 namespace marienbad {
@@ -25,7 +26,7 @@ using testing::WindowGame;
 // Nim 1 2 3 5 7 with a person first, one turn played (the person's move and the computer's).
 std::unique_ptr<WindowGame> nim_with_a_turn_played() {
     auto window = std::make_unique<WindowGame>(
-        nim_description(),
+        NimGame::description(),
         std::vector<std::pair<std::string, std::string>>{
             {"--piles", "1,2,3,5,7"}, {"--level", "2"}, {"--first", "human"}},
         9);
@@ -114,8 +115,8 @@ TEST(WindowLifetime, EscapeOrControlNThenEnterStartsANewGame) {
 }
 
 TEST(WindowLifetime, AHeldDownEnterStartsNoNewGameAtTheEnd) {
-    WindowGame window(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}},
-                      3);
+    WindowGame window(NimGame::description(),
+                      {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}, 3);
     window.key(Qt::Key_Return);  // takes the only piece: the game is over
     ASSERT_EQ(window.state().phase, PlayPhase::game_over);
     const int started = window.window().flow().games_started();
@@ -127,7 +128,7 @@ TEST(WindowLifetime, AHeldDownEnterStartsNoNewGameAtTheEnd) {
 }
 
 TEST(WindowLifetime, TheStatusLineSaysWhatEnterPlays) {
-    WindowGame window(nim_description(),
+    WindowGame window(NimGame::description(),
                       {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}, 3);
     window.key(Qt::Key_Down);
     EXPECT_TRUE(window.window().status_text().contains(QStringLiteral("Enter plays: take")))
@@ -135,7 +136,7 @@ TEST(WindowLifetime, TheStatusLineSaysWhatEnterPlays) {
 }
 
 TEST(WindowLifetime, ZoomKeepsTheWindowWithinTheScreen) {
-    WindowGame window(nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "2"}}, 3);
+    WindowGame window(NimGame::description(), {{"--piles", "1,2,3,5,7"}, {"--level", "2"}}, 3);
     const QRect screen = window.window().screen()->availableGeometry();
     for (int step = 0; step < 6; ++step) {
         window.window().action(QStringLiteral("zoom-in"))->trigger();
@@ -161,10 +162,10 @@ namespace {
 // opens within the screen.
 TEST(WindowLifetime, ARememberedGeometryThatDoesNotFitTheScreenIsIgnored) {
     GameFlow flow(FlowOptions{false, 1, {}, true});
-    flow.open_game(
-        nim_description(),
-        testing::answered_values(
-            nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "2"}, {"--first", "human"}}));
+    flow.open_game(NimGame::description(),
+                   testing::answered_values(
+                       NimGame::description(),
+                       {{"--piles", "1,2,3,5,7"}, {"--level", "2"}, {"--first", "human"}}));
     WindowSettings settings;
     {
         MainWindow large(flow, WindowOptions{false, {}});

@@ -8,8 +8,10 @@
 #include <QPushButton>
 #include <QSettings>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "gui/qt_translations.hpp"
 #include "gui/window_settings.hpp"
 #include "window_fixture.hpp"
@@ -24,7 +26,7 @@ void forget_everything() {
 }
 
 ParameterValues grid_values(const std::vector<std::pair<std::string, std::string>>& given) {
-    ParameterValues values(play_parameters(grid_description()));
+    ParameterValues values(play_parameters(GridGame::description()));
     for (const auto& [name, text] : given) {
         values.give(name, text);
     }
@@ -37,7 +39,7 @@ TEST(WindowSettings, ReadBackAsWritten) {
     written.palette = PaletteKind::classic;
     written.pitch = 70;
     written.last_game = remember_game(
-        grid_description(),
+        GridGame::description(),
         grid_values({{"--rows", "7"}, {"--cols", "9"}, {"--level", "2"}, {"--seed", "5"}}));
     save_window_settings(written);
 
@@ -45,7 +47,7 @@ TEST(WindowSettings, ReadBackAsWritten) {
     EXPECT_EQ(read.palette, PaletteKind::classic);
     EXPECT_EQ(read.pitch, 70);
     ASSERT_TRUE(read.last_game);
-    const ParameterValues recalled = recalled_values(grid_description(), *read.last_game);
+    const ParameterValues recalled = recalled_values(GridGame::description(), *read.last_game);
     EXPECT_EQ(recalled.text("--rows"), "7");
     EXPECT_EQ(recalled.text("--cols"), "9");
     EXPECT_EQ(recalled.text("--level"), "2");
@@ -57,7 +59,7 @@ TEST(WindowSettings, ReadBackAsWritten) {
 TEST(WindowSettings, AValueOutOfRangeIsLeftOut) {
     const RememberedGame edited{"grid",
                                 {{"--rows", {"99"}}, {"--cols", {"x"}}, {"--pawns", {"3"}}}};
-    const ParameterValues recalled = recalled_values(grid_description(), edited);
+    const ParameterValues recalled = recalled_values(GridGame::description(), edited);
     EXPECT_FALSE(recalled.given("--rows"));
     EXPECT_FALSE(recalled.given("--cols"));
     EXPECT_EQ(recalled.text("--pawns"), "3");
@@ -66,24 +68,25 @@ TEST(WindowSettings, AValueOutOfRangeIsLeftOut) {
 TEST(WindowSettings, TheCommandLineWins) {
     WindowSettings settings;
     settings.last_game = RememberedGame{"nim", {{"--columns", {"9"}}, {"--level", {"1"}}}};
-    ParameterValues given(play_parameters(nim_description()));
+    ParameterValues given(play_parameters(NimGame::description()));
     given.give("--piles", "1,2,3,5,7");
-    const ParameterValues values = with_remembered(nim_description(), given, settings);
+    const ParameterValues values = with_remembered(NimGame::description(), given, settings);
     EXPECT_EQ(values.text("--piles"), "1,2,3,5,7");
     EXPECT_FALSE(values.given("--columns")) << "--piles given replaces the remembered --columns";
     EXPECT_EQ(values.text("--level"), "1");
 
-    ParameterValues level_given(play_parameters(nim_description()));
+    ParameterValues level_given(play_parameters(NimGame::description()));
     level_given.give("--level", "4");
-    EXPECT_EQ(with_remembered(nim_description(), level_given, settings).text("--level"), "4");
+    EXPECT_EQ(with_remembered(NimGame::description(), level_given, settings).text("--level"), "4");
     // Another game's settings are not this one's.
-    EXPECT_FALSE(with_remembered(grid_description(), grid_values({}), settings).given("--level"));
+    EXPECT_FALSE(
+        with_remembered(GridGame::description(), grid_values({}), settings).given("--level"));
 }
 
 TEST(WindowSettings, ClosingTheWindowRemembersItsZoomPaletteAndGame) {
     forget_everything();
     {
-        WindowGame window(grid_description(),
+        WindowGame window(GridGame::description(),
                           {{"--rows", "6"}, {"--level", "3"}, {"--first", "human"}}, 1);
         const double before = window.board().pitch();
         window.window().action(QStringLiteral("zoom-in"))->trigger();
@@ -95,7 +98,7 @@ TEST(WindowSettings, ClosingTheWindowRemembersItsZoomPaletteAndGame) {
         EXPECT_EQ(read.palette, PaletteKind::classic);
         ASSERT_TRUE(read.last_game);
         EXPECT_EQ(read.last_game->name, "grid");
-        EXPECT_EQ(recalled_values(grid_description(), *read.last_game).text("--rows"), "6");
+        EXPECT_EQ(recalled_values(GridGame::description(), *read.last_game).text("--rows"), "6");
     }
     forget_everything();
 }

@@ -7,7 +7,10 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "i18n/i18n.hpp"
 #include "support/pointable_cells.hpp"
 #include "window_fixture.hpp"
@@ -41,7 +44,7 @@ int main(int argc, char** argv) {
     const QString folder = QString::fromLocal8Bit(argv[1]);
     {
         // Handout 002's game: 1, 2, 3, 5, 7, the mouse over the third piece of the last row.
-        WindowGame nim(nim_description(),
+        WindowGame nim(NimGame::description(),
                        {{"--piles", "1,2,3,5,7"}, {"--level", "3"}, {"--first", "human"}}, 2002);
         nim.hover({2, 4});
         save(nim.window(), folder, "nim");
@@ -52,7 +55,7 @@ int main(int argc, char** argv) {
         save(nim.window(), folder, "nim-hint");
     }
     {
-        WindowGame grid(grid_description(),
+        WindowGame grid(GridGame::description(),
                         {{"--rows", "7"}, {"--cols", "9"}, {"--level", "3"}, {"--first", "human"}},
                         5);
         const auto cells = testing::pointable_cells(grid.state().board);
@@ -60,7 +63,7 @@ int main(int argc, char** argv) {
         save(grid.window(), folder, "grid");
     }
     {
-        WindowGame row(row_description(),
+        WindowGame row(RowGame::description(),
                        {{"--length", "30"}, {"--level", "2"}, {"--first", "human"}}, 4);
         row.hover({0, 12});
         QTest::mouseClick(&row.board(), Qt::LeftButton, {}, row.centre({0, 3}));

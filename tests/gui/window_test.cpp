@@ -12,7 +12,9 @@
 #include <QWheelEvent>
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "gui/palette.hpp"
 #include "i18n/i18n.hpp"
 #include "support/game_params.hpp"
@@ -34,7 +36,8 @@ class WindowTest : public ::testing::TestWithParam<const GameDescription*> {
     const GameDescription& game() const { return *GetParam(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, WindowTest, ::testing::ValuesIn(games()), game_name);
+INSTANTIATE_TEST_SUITE_P(EveryGame, WindowTest, ::testing::ValuesIn(game_descriptions()),
+                         game_name);
 
 std::vector<std::pair<std::string, std::string>> person_first() {
     return {{"--level", "4"}, {"--first", "human"}};
@@ -169,7 +172,7 @@ TEST_P(WindowTest, TheHintGoesAStepFurtherAtEachClickAndStarsEveryWinningCellAtT
 // The coach: a checkable action of the Game menu, and the c key, both shown by the action's check;
 // right after a click that lets the win go, a line in the panel says so.
 TEST(WindowCoach, TheMenuActionAndTheKeyTurnItOnAndItSpeaksAfterAThrownAwayWin) {
-    WindowGame window(nim_description(),
+    WindowGame window(NimGame::description(),
                       {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}, 1);
     QAction* coach = window.window().action(QStringLiteral("coach"));
     ASSERT_NE(coach, nullptr);
@@ -231,7 +234,7 @@ TEST_P(WindowTest, AResizeKeepsClicksOnTheRightCells) {
 TEST(Window, SpeaksFrench) {
     activate_language(Language::french, MARIENBAD_LOCALE_DIRECTORY);
     {
-        WindowGame window(nim_description(), person_first(), 9);
+        WindowGame window(NimGame::description(), person_first(), 9);
         EXPECT_EQ(window.window().action(QStringLiteral("undo"))->text(),
                   QStringLiteral("Ann&uler"));
         EXPECT_TRUE(window.window().panel()->messages()->toPlainText().contains(
@@ -243,7 +246,7 @@ TEST(Window, SpeaksFrench) {
 // The wheel over the row's match chooses how many a click there takes: two, then three, never
 // more than a move may take, then back to one.
 TEST(Window, TheWheelChoosesHowManyMatches) {
-    WindowGame window(row_description(),
+    WindowGame window(RowGame::description(),
                       {{"--length", "12"}, {"--level", "4"}, {"--first", "human"}}, 3);
     window.hover({0, 4});
     const auto wheel = [&](int steps) {
@@ -266,7 +269,7 @@ TEST(Window, TheWheelChoosesHowManyMatches) {
 // Closing the window from its frame during a game asks first, as `q` does: "no" keeps the game
 // on the screen as it was; "yes" closes it.
 TEST(Window, ClosingDuringAGameAsksFirst) {
-    WindowGame window(row_description(),
+    WindowGame window(RowGame::description(),
                       {{"--length", "12"}, {"--level", "4"}, {"--first", "human"}}, 5);
     window.click({0, 0});
     window.window().play_computer_move_now();

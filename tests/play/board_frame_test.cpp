@@ -3,7 +3,10 @@
 // first position when the tallest pile shrinks; a board that never loses a column keeps its own.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "play_fixtures.hpp"
 
 namespace marienbad {
@@ -12,8 +15,8 @@ namespace {
 using testing::controller_of;
 
 TEST(BoardFrame, AnEmptiedPileLeavesItsPlaceAndUndoPutsItBack) {
-    auto play =
-        controller_of(nim_description(), {{"--piles", "3,1,5"}, {"--players", "human-human"}}, 1);
+    auto play = controller_of(NimGame::description(),
+                              {{"--piles", "3,1,5"}, {"--players", "human-human"}}, 1);
     const BoardFrame start = play->state().frame;
     EXPECT_EQ(start, (BoardFrame{5, 3, {0, 1, 2}}));
     // Pile 1 holds one piece, at row 0: taking it empties the pile.
@@ -33,7 +36,7 @@ TEST(BoardFrame, AnEmptiedPileLeavesItsPlaceAndUndoPutsItBack) {
 }
 
 TEST(BoardFrame, OtherBoardsKeepTheirOwnLattice) {
-    for (const GameDescription* game : {&grid_description(), &row_description()}) {
+    for (const GameDescription* game : {&GridGame::description(), &RowGame::description()}) {
         auto play = controller_of(*game, {{"--level", "4"}, {"--first", "human"}}, 2);
         const BoardModel& board = play->state().board;
         EXPECT_EQ(play->state().frame, BoardFrame::of(board));

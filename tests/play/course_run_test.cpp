@@ -5,6 +5,8 @@
 // score; the flow lists each game's lesson and puzzles, and its "new game" is the next exercise.
 #include <gtest/gtest.h>
 
+#include "catalogue/catalogue.hpp"
+#include "games/row/row_game.hpp"
 #include "play/board_pointer.hpp"
 #include "play/course_run.hpp"
 #include "play/game_flow.hpp"
@@ -182,7 +184,7 @@ TEST(GameFlowCourses, TheListOffersEachGamesLessonAndPuzzles) {
     EXPECT_EQ(entries[3].text, "Learn Nim: its winning method, step by step");
     EXPECT_EQ(entries[3].course, CourseKind::lesson);
     EXPECT_EQ(entries[8].text, "Puzzles on the matchstick row: find the winning move");
-    EXPECT_EQ(entries[8].game, &row_description());
+    EXPECT_EQ(entries[8].game, &RowGame::description());
     flow.open_list();
     flow.choose(4);  // the grid's lesson
     ASSERT_EQ(flow.screen(), FlowScreen::game);

@@ -3,6 +3,9 @@
 // leaving a game leads (a new game with the same settings, the form, the list).
 #include <gtest/gtest.h>
 
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "play/game_flow.hpp"
 #include "play_fixtures.hpp"
 #include "support/form_items.hpp"
@@ -20,9 +23,9 @@ TEST(GameFlow, FromTheListToAGameAndTheNextOnes) {
     GameFlow flow(FlowOptions{false, 40, {}});
     flow.open_list();
     EXPECT_EQ(flow.screen(), FlowScreen::list);
-    flow.choose(index_of_game(flow, row_description()));
+    flow.choose(index_of_game(flow, RowGame::description()));
     ASSERT_EQ(flow.screen(), FlowScreen::form);
-    EXPECT_EQ(&flow.form().game(), &row_description());
+    EXPECT_EQ(&flow.form().game(), &RowGame::description());
     flow.start();
     ASSERT_EQ(flow.screen(), FlowScreen::game);
     EXPECT_EQ(flow.current_game()->state().title.seed, "seed 40");
@@ -33,21 +36,21 @@ TEST(GameFlow, FromTheListToAGameAndTheNextOnes) {
     EXPECT_EQ(flow.games_started(), 2);
     flow.leave(GameExit::form);
     ASSERT_EQ(flow.screen(), FlowScreen::form);
-    EXPECT_EQ(&flow.form().game(), &row_description());
+    EXPECT_EQ(&flow.form().game(), &RowGame::description());
     flow.back_to_list();
     EXPECT_EQ(flow.screen(), FlowScreen::list);
-    EXPECT_EQ(flow.selected(), index_of_game(flow, row_description()));
+    EXPECT_EQ(flow.selected(), index_of_game(flow, RowGame::description()));
 }
 
 TEST(GameFlow, TheFormKeepsItsValuesWhenThePersonGoesBack) {
     GameFlow flow(FlowOptions{});
-    flow.choose(index_of_game(flow, row_description()));
+    flow.choose(index_of_game(flow, RowGame::description()));
     GameForm& form = flow.form();
     const int level = index_of_item(form, "Computer level");
     form.select(level);
     form.type_digit('4');
     flow.back_to_list();
-    flow.choose(index_of_game(flow, row_description()));
+    flow.choose(index_of_game(flow, RowGame::description()));
     EXPECT_EQ(flow.form().items()[static_cast<std::size_t>(level)].value_shown(),
               "level 4 (virtuoso)");
 }
@@ -55,10 +58,10 @@ TEST(GameFlow, TheFormKeepsItsValuesWhenThePersonGoesBack) {
 TEST(GameFlow, ARefusedStartReopensTheFormWithTheReason) {
     // 30 banned cells on a grid of at most 5 × 5 cells: the form offers the sizes, the start is
     // refused with the description's message.
-    ParameterValues given(play_parameters(grid_description()));
+    ParameterValues given(play_parameters(GridGame::description()));
     given.give("--banned", "30");
     GameFlow flow(FlowOptions{});
-    flow.open_game(grid_description(), given);
+    flow.open_game(GridGame::description(), given);
     ASSERT_EQ(flow.screen(), FlowScreen::form);
     EXPECT_TRUE(flow.form().refusal().empty());
     flow.start();
@@ -71,14 +74,14 @@ TEST(GameFlow, ARefusedStartReopensTheFormWithTheReason) {
 }
 
 TEST(GameFlow, AGameGivenWholeStartsAtOnceAndOneMissingAValueOpensItsForm) {
-    ParameterValues whole(play_parameters(nim_description()));
+    ParameterValues whole(play_parameters(NimGame::description()));
     whole.give("--piles", "1,2");
     whole.give("--level", "4");
     GameFlow flow(FlowOptions{false, 3, {}});
-    flow.open_game(nim_description(), whole);
+    flow.open_game(NimGame::description(), whole);
     EXPECT_EQ(flow.screen(), FlowScreen::game);
-    ParameterValues missing(play_parameters(nim_description()));
-    flow.open_game(nim_description(), missing);
+    ParameterValues missing(play_parameters(NimGame::description()));
+    flow.open_game(NimGame::description(), missing);
     EXPECT_EQ(flow.screen(), FlowScreen::form);
 }
 
@@ -88,11 +91,11 @@ TEST(GameFlow, EachGameOfARunIsNumberedForItsRecord) {
                                   numbers.push_back(game);
                                   return std::string();
                               }});
-    ParameterValues whole(play_parameters(nim_description()));
+    ParameterValues whole(play_parameters(NimGame::description()));
     whole.give("--piles", "1,2");
     whole.give("--level", "4");
     whole.give("--first", "human");
-    flow.open_game(nim_description(), whole);
+    flow.open_game(NimGame::description(), whole);
     flow.current_game()->play_pointed();
     flow.leave(GameExit::new_game);
     EXPECT_EQ(numbers.front(), 1);
@@ -112,7 +115,7 @@ TEST(GameFlow, QuittingFromTheListIsAskedFirst) {
 // other games, and every game elsewhere, the classic one.
 TEST(GameFlow, AWindowGivesEachGameItsWindowDefaults) {
     GameFlow window(FlowOptions{false, 1, {}, true});
-    window.choose(index_of_game(window, nim_description()));
+    window.choose(index_of_game(window, NimGame::description()));
     EXPECT_EQ(
         window.form()
             .items()[static_cast<std::size_t>(index_of_item(window.form(), "Computer's play"))]
@@ -122,19 +125,19 @@ TEST(GameFlow, AWindowGivesEachGameItsWindowDefaults) {
     ASSERT_EQ(window.screen(), FlowScreen::game);
     EXPECT_EQ(window.current_game()->state().title.strength, "level 2 (medium, adaptive)");
 
-    ParameterValues classic(play_parameters(nim_description()));
+    ParameterValues classic(play_parameters(NimGame::description()));
     classic.give("--style", "classic");
     classic.give("--piles", "3,4,5");
     classic.give("--level", "3");
-    window.open_game(nim_description(), classic);
+    window.open_game(NimGame::description(), classic);
     EXPECT_EQ(window.current_game()->state().title.strength, "level 3 (expert)");
 
-    window.choose(index_of_game(window, grid_description()));
+    window.choose(index_of_game(window, GridGame::description()));
     window.start();
     EXPECT_EQ(window.current_game()->state().title.strength, "level 2 (medium)");
 
     GameFlow terminal(FlowOptions{false, 1, {}});
-    terminal.choose(index_of_game(terminal, nim_description()));
+    terminal.choose(index_of_game(terminal, NimGame::description()));
     terminal.start();
     EXPECT_EQ(terminal.current_game()->state().title.strength, "level 2 (medium)");
 }
@@ -148,11 +151,11 @@ namespace {
 // A game of Nim 3 5 7 with a person first and one turn played, its flow on the game screen.
 GameFlow flow_with_a_turn_played() {
     GameFlow flow(FlowOptions{false, 7, {}});
-    ParameterValues given(play_parameters(nim_description()));
+    ParameterValues given(play_parameters(NimGame::description()));
     given.give("--piles", "3,5,7");
     given.give("--level", "4");
     given.give("--first", "human");
-    flow.open_game(nim_description(), given);
+    flow.open_game(NimGame::description(), given);
     PlayController& game = *flow.current_game();
     game.play_pointed();
     while (game.next_step_due()) {
@@ -189,10 +192,10 @@ TEST(GameFlowLifetime, StartingFromTheFormReplacesTheGameInProgress) {
 
 TEST(GameFlowLifetime, TheFormSaysWhichBoardItsValuesWouldDeal) {
     GameFlow flow(FlowOptions{false, 3, {}});
-    ParameterValues given(play_parameters(grid_description()));
+    ParameterValues given(play_parameters(GridGame::description()));
     given.give("--rows", "30");
     given.give("--cols", "20");
-    flow.open_form(grid_description(), given);
+    flow.open_form(GridGame::description(), given);
     const auto board = flow.form_board();
     ASSERT_TRUE(board);
     EXPECT_EQ(board->rows, 30);

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "play/game_form.hpp"
 #include "play_fixtures.hpp"
 #include "support/game_params.hpp"
@@ -23,7 +25,8 @@ class GameFormTest : public ::testing::TestWithParam<const GameDescription*> {
     }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, GameFormTest, ::testing::ValuesIn(games()), game_name);
+INSTANTIATE_TEST_SUITE_P(EveryGame, GameFormTest, ::testing::ValuesIn(game_descriptions()),
+                         game_name);
 
 const FormItem& item_named(const GameForm& form, const std::string& label) {
     const auto& items = form.items();
@@ -174,7 +177,8 @@ TEST_P(GameFormTest, DigitsTypeANumberAndArrowsStayInRange) {
 }
 
 TEST(GameForm, DigitsTooSmallYetAreSaidAndOutOfRangeAreRefused) {
-    GameForm form(grid_description(), ParameterValues(play_parameters(grid_description())));
+    GameForm form(GridGame::description(),
+                  ParameterValues(play_parameters(GridGame::description())));
     const int rows = index_of(form, "Rows");
     form.select(rows);
     const std::string before = form.items()[static_cast<std::size_t>(rows)].value_shown();
@@ -191,7 +195,7 @@ TEST(GameForm, DigitsTooSmallYetAreSaidAndOutOfRangeAreRefused) {
 }
 
 TEST(GameForm, NimOffersSeedTwosBoardBesideRandomColumns) {
-    GameForm form(nim_description(), ParameterValues(play_parameters(nim_description())));
+    GameForm form(NimGame::description(), ParameterValues(play_parameters(NimGame::description())));
     const int board = index_of(form, "Board");
     ASSERT_EQ(form.items()[static_cast<std::size_t>(board)].value_shown(), "random piles");
     EXPECT_EQ(form.values().text("--columns"), "7");
@@ -201,11 +205,11 @@ TEST(GameForm, NimOffersSeedTwosBoardBesideRandomColumns) {
     EXPECT_EQ(form.values().text("--piles"), "1,2,3,5,7");
     EXPECT_FALSE(form.values().given("--columns"));
     EXPECT_FALSE(item_named(form, "Number of piles").applies);
-    EXPECT_FALSE(leaves_questions(nim_description(), form.values()));
+    EXPECT_FALSE(leaves_questions(NimGame::description(), form.values()));
     // Piles given on the command line are one more choice, chosen.
-    ParameterValues given(play_parameters(nim_description()));
+    ParameterValues given(play_parameters(NimGame::description()));
     given.give("--piles", "3,4,5");
-    const GameForm given_form(nim_description(), given);
+    const GameForm given_form(NimGame::description(), given);
     EXPECT_EQ(item_named(given_form, "Board").value_shown(), "3,4,5");
     EXPECT_EQ(given_form.values().text("--piles"), "3,4,5");
     EXPECT_FALSE(given_form.values().given("--columns"));

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "play/game_flow.hpp"
 #include "play/game_keys.hpp"
 #include "play_fixtures.hpp"
@@ -81,7 +83,8 @@ class GameKeysTest : public ::testing::TestWithParam<const GameDescription*> {
     const GameDescription& game() const { return *GetParam(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, GameKeysTest, ::testing::ValuesIn(games()), game_name);
+INSTANTIATE_TEST_SUITE_P(EveryGame, GameKeysTest, ::testing::ValuesIn(game_descriptions()),
+                         game_name);
 
 TEST_P(GameKeysTest, AQuestionIsAnsweredByTheKeyThatAskedItAndAnyOtherGoesOn) {
     auto play = controller_of(game(), person_first(), 11);
@@ -121,7 +124,7 @@ TEST_P(GameKeysTest, AfterAHintTheKeyboardPointerStandsOnAWinningMove) {
             press_key(*play, GameKey::of('?'), false, k_start);
         }
         const auto winning =
-            winning_moves_of(testing::session_of(game(), person_first(), seed)->explain());
+            testing::session_of(game(), person_first(), seed)->explain().winning_moves;
         if (winning.empty()) {
             continue;  // a lost position: nothing to stand on
         }
@@ -136,7 +139,8 @@ TEST_P(GameKeysTest, AfterAHintTheKeyboardPointerStandsOnAWinningMove) {
 }
 
 TEST(GameKeysNim, DigitsTypedInARowMakeOneNumber) {
-    auto play = controller_of(nim_description(), with(person_first(), {{"--piles", "34,20,9"}}), 1);
+    auto play =
+        controller_of(NimGame::description(), with(person_first(), {{"--piles", "34,20,9"}}), 1);
     ASSERT_EQ(play->state().marks.pointer->col, 0);
     press_key(*play, GameKey::of('1'), false, k_start);
     press_key(*play, GameKey::of('8'), false, k_start + 300ms);
@@ -157,7 +161,7 @@ TEST(GameKeysNim, DigitsTypedInARowMakeOneNumber) {
 TEST(GameKeysNim, EveryWinningMoveIsMarkedAfterAHint) {
     // 1 2 3 5 7 has nim-sum 2: columns 1, 2 and 4... each with the bit worth 2 wins.
     auto play =
-        controller_of(nim_description(), with(person_first(), {{"--piles", "1,2,3,5,7"}}), 1);
+        controller_of(NimGame::description(), with(person_first(), {{"--piles", "1,2,3,5,7"}}), 1);
     testing::hint_to_the_move(*play);
     const BoardModel& board = play->state().board;
     std::vector<int> columns;
@@ -172,7 +176,7 @@ TEST(GameKeysNim, EveryWinningMoveIsMarkedAfterAHint) {
 }
 
 TEST(GameKeysGrid, ADigitNamesThePawnDrawnWithIt) {
-    auto play = controller_of(grid_description(),
+    auto play = controller_of(GridGame::description(),
                               {{"--rows", "7"},
                                {"--cols", "7"},
                                {"--banned", "0"},
@@ -215,10 +219,10 @@ TEST(PileWording, PilesDrawnAsRowsAreNamedRowsEverywhere) {
     FlowOptions window;
     window.window = true;
     GameFlow flow(window);
-    flow.open_game(
-        nim_description(),
-        testing::answered_values(
-            nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}));
+    flow.open_game(NimGame::description(),
+                   testing::answered_values(
+                       NimGame::description(),
+                       {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}));
     PlayController* play = flow.current_game();
     ASSERT_NE(play, nullptr);
     for (const std::string& opening : testing::messages_of(*play, MessageKind::opening)) {

@@ -3,6 +3,9 @@
 // anything is said.
 #include <gtest/gtest.h>
 
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "games/usage_error.hpp"
 #include "play_fixtures.hpp"
 
@@ -12,7 +15,8 @@ namespace {
 TEST(GameSetup, SeedOnesDialogueInItsOrder) {
     // Handout 001 §5: the rules, the seed, "Game settings:", rows and columns asked, the banned
     // cells drawn, the level asked, who starts asked.
-    GameSetup setup(grid_description(), ParameterValues(play_parameters(grid_description())), 4);
+    GameSetup setup(GridGame::description(),
+                    ParameterValues(play_parameters(GridGame::description())), 4);
     ASSERT_EQ(setup.question(), SetupQuestion::parameter);
     EXPECT_EQ(setup.parameter().name, "--rows");
     ASSERT_EQ(setup.said().size(), 3U);
@@ -34,10 +38,10 @@ TEST(GameSetup, SeedOnesDialogueInItsOrder) {
 }
 
 TEST(GameSetup, SeedZeroSaysTheRulesAsPlayStarts) {
-    ParameterValues values(play_parameters(nim_description()));
+    ParameterValues values(play_parameters(NimGame::description()));
     values.give("--piles", "3,4,5");
     values.give("--level", "1");
-    GameSetup setup(nim_description(), values, 9);
+    GameSetup setup(NimGame::description(), values, 9);
     EXPECT_EQ(setup.question(), std::nullopt);
     EXPECT_EQ(setup.said().front(), "Seed: 9 (replay this game with --seed 9)");
     EXPECT_EQ(setup.said().back(),
@@ -46,20 +50,20 @@ TEST(GameSetup, SeedZeroSaysTheRulesAsPlayStarts) {
 }
 
 TEST(GameSetup, ValuesTheDescriptionRefusesAreRefusedFirst) {
-    ParameterValues values(play_parameters(nim_description()));
+    ParameterValues values(play_parameters(NimGame::description()));
     values.give("--piles", "3,4,5");
     values.give("--columns", "3");
-    EXPECT_THROW(GameSetup(nim_description(), values, 1), UsageError);
+    EXPECT_THROW(GameSetup(NimGame::description(), values, 1), UsageError);
 }
 
 TEST(GameSetup, WhatTheValuesLeaveToAsk) {
-    ParameterValues values(play_parameters(row_description()));
-    EXPECT_TRUE(leaves_questions(row_description(), values));  // the level
+    ParameterValues values(play_parameters(RowGame::description()));
+    EXPECT_TRUE(leaves_questions(RowGame::description(), values));  // the level
     values.give("--level", "2");
-    EXPECT_FALSE(leaves_questions(row_description(), values));
-    ParameterValues people(play_parameters(row_description()));
+    EXPECT_FALSE(leaves_questions(RowGame::description(), values));
+    ParameterValues people(play_parameters(RowGame::description()));
     people.give("--players", "human-human");
-    EXPECT_FALSE(leaves_questions(row_description(), people));
+    EXPECT_FALSE(leaves_questions(RowGame::description(), people));
 }
 
 }  // namespace

@@ -7,13 +7,13 @@
 // the computer's, turned on and off by its key, and kept by the flow for the next game.
 #include <gtest/gtest.h>
 
+#include "core/brute_force_solver.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "play/game_flow.hpp"
 #include "play/game_keys.hpp"
 #include "play_fixtures.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
-#include "solvers/brute_force_solver.hpp"
 #include "support/game_params.hpp"
 
 namespace marienbad {
@@ -28,7 +28,7 @@ class HintStepsTest : public ::testing::TestWithParam<const GameDescription*> {
     const GameDescription& game() const { return *GetParam(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, HintStepsTest, ::testing::ValuesIn(games()),
+INSTANTIATE_TEST_SUITE_P(EveryGame, HintStepsTest, ::testing::ValuesIn(game_descriptions()),
                          testing::game_name);
 
 TEST_P(HintStepsTest, EachPressGoesOneStepFurther) {
@@ -36,7 +36,7 @@ TEST_P(HintStepsTest, EachPressGoesOneStepFurther) {
         auto play = controller_of(game(), person_first(), seed);
         const auto pointer = play->state().marks.pointer;
         const bool won =
-            !winning_moves_of(testing::session_of(game(), person_first(), seed)->explain()).empty();
+            !testing::session_of(game(), person_first(), seed)->explain().winning_moves.empty();
 
         std::size_t seen = play->messages().total();
         play->hint();
@@ -196,7 +196,7 @@ TEST(Coach, SpeaksExactlyWhenANimMoveLetsTheWinGo) {
             if (misere) {
                 given.emplace_back("--misere", "");
             }
-            auto play = controller_of(nim_description(), given, seed, coached());
+            auto play = controller_of(NimGame::description(), given, seed, coached());
             Random random(seed);
             spoken += check_coach_on_random_moves<NimGame>(*play, random);
         }
@@ -208,7 +208,7 @@ TEST(Coach, SpeaksExactlyWhenAGridMoveLetsTheWinGo) {
     int spoken = 0;
     for (Random::Seed seed = 1; seed <= 40; ++seed) {
         for (const char* pawns : {"1", "2"}) {
-            auto play = controller_of(grid_description(),
+            auto play = controller_of(GridGame::description(),
                                       {{"--rows", "6"},
                                        {"--cols", "6"},
                                        {"--pawns", pawns},
@@ -231,7 +231,7 @@ TEST(Coach, SpeaksExactlyWhenARowMoveLetsTheWinGo) {
                 if (normal) {
                     given.emplace_back("--normal", "");
                 }
-                auto play = controller_of(row_description(), given, seed, coached());
+                auto play = controller_of(RowGame::description(), given, seed, coached());
                 Random random(seed);
                 spoken += check_coach_on_random_moves<RowGame>(*play, random);
             }
@@ -243,14 +243,14 @@ TEST(Coach, SpeaksExactlyWhenARowMoveLetsTheWinGo) {
 TEST(Coach, SaysNothingOfTheComputersMovesNorWhenOff) {
     for (Random::Seed seed = 1; seed <= 10; ++seed) {
         // A beginner computer throws wins away; the coach is only for the person.
-        auto play = controller_of(nim_description(),
+        auto play = controller_of(NimGame::description(),
                                   {{"--piles", "3,4,5"}, {"--level", "1"}, {"--first", "human"}},
                                   seed, coached());
         Random random(seed + 100);
         check_coach_on_random_moves<NimGame>(*play, random);
         PlayOptions quiet = coached();
         quiet.coach = false;
-        auto off = controller_of(nim_description(),
+        auto off = controller_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--players", "human-human"}}, seed, quiet);
         while (off->phase() != PlayPhase::game_over) {
             const auto moves = off->session().legal_moves();
@@ -266,7 +266,7 @@ TEST(Coach, SaysNothingOfTheComputersMovesNorWhenOff) {
 
 TEST(Coach, NamesTheMoveThatKeptTheWin) {
     // 3 4 5: taking 2 from column 0 wins; taking 1 from column 2 lets the win go.
-    auto play = controller_of(nim_description(),
+    auto play = controller_of(NimGame::description(),
                               {{"--piles", "3,4,5"}, {"--players", "human-human"}}, 1, coached());
     ASSERT_TRUE(play->point({4, 2}, 1));  // the last piece of column 2
     ASSERT_TRUE(play->play_pointed());
@@ -282,7 +282,7 @@ TEST(Coach, NamesTheMoveThatKeptTheWin) {
 }
 
 TEST(Coach, TheKeyTurnsItOnAndOffAndSaysSo) {
-    auto play = controller_of(nim_description(), with_piles(person_first()), 1);
+    auto play = controller_of(NimGame::description(), with_piles(person_first()), 1);
     EXPECT_FALSE(play->state().coach);
     EXPECT_EQ(action_of(GameKey::of('c'), PlayPhase::person_to_move)->action, GameAction::coach);
     press_key(*play, GameKey::of('c'), false);
@@ -297,8 +297,8 @@ TEST(Coach, TheKeyTurnsItOnAndOffAndSaysSo) {
 
 TEST(Coach, TheFlowKeepsItForTheNextGameAndTheForm) {
     GameFlow flow(FlowOptions{false, 5, {}});
-    flow.open_game(nim_description(),
-                   testing::answered_values(nim_description(), with_piles(person_first())));
+    flow.open_game(NimGame::description(),
+                   testing::answered_values(NimGame::description(), with_piles(person_first())));
     ASSERT_NE(flow.current_game(), nullptr);
     EXPECT_FALSE(flow.current_game()->coach());
     flow.current_game()->set_coach(true);

@@ -26,7 +26,8 @@ class PlayControllerTest : public ::testing::TestWithParam<const GameDescription
     const GameDescription& game() const { return *GetParam(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, PlayControllerTest, ::testing::ValuesIn(games()), game_name);
+INSTANTIATE_TEST_SUITE_P(EveryGame, PlayControllerTest, ::testing::ValuesIn(game_descriptions()),
+                         game_name);
 
 TEST_P(PlayControllerTest, HoverAndPointMarkTheCellsTheMoveTakes) {
     auto play = controller_of(game(), person_first(), 1);
@@ -88,8 +89,7 @@ TEST_P(PlayControllerTest, TheHintMarksEveryWinningMovesCells) {
     // Three steps, a message each.
     EXPECT_EQ(messages_of(*play, MessageKind::hint, seen).size(), 3U);
     const PlayState state = play->state();
-    const auto winning =
-        winning_moves_of(testing::session_of(game(), person_first(), 3)->explain());
+    const auto winning = testing::session_of(game(), person_first(), 3)->explain().winning_moves;
     std::vector<Cell> expected;
     for (const AnyMove& move : winning) {
         for (const Cell cell : state.board.cells_touched(move)) {

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "play/game_setup.hpp"
 #include "play/play_controller.hpp"

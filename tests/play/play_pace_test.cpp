@@ -20,7 +20,8 @@ class PlayPaceTest : public ::testing::TestWithParam<const GameDescription*> {
     const GameDescription& game() const { return *GetParam(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, PlayPaceTest, ::testing::ValuesIn(games()), game_name);
+INSTANTIATE_TEST_SUITE_P(EveryGame, PlayPaceTest, ::testing::ValuesIn(game_descriptions()),
+                         game_name);
 
 TEST_P(PlayPaceTest, TheComputersMoveIsDueAtOnceThenShownForThePace) {
     PlayOptions options;

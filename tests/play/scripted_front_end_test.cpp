@@ -77,7 +77,7 @@ void act(PlayController& play, Random& random) {
 }
 
 TEST(ScriptedFrontEnd, PlaysWholeGamesOfEveryGameThroughTheControllerAlone) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         for (Random::Seed seed = 1; seed <= 4; ++seed) {
             auto play = controller_of(*game, {{"--level", "2"}, {"--first", "random"}}, seed);
             Random random(seed * 31);
@@ -100,7 +100,7 @@ TEST(ScriptedFrontEnd, PlaysWholeGamesOfEveryGameThroughTheControllerAlone) {
 }
 
 TEST(ScriptedFrontEnd, TwoPeopleTakeTurnsOnEveryGame) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         auto play = controller_of(*game, {{"--players", "human-human"}}, 9);
         // Who starts is drawn; then they take turns.
         const std::string first = play->state().turn;

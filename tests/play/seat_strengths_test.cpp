@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "games/nim/nim_game.hpp"
 #include "games/usage_error.hpp"
 #include "play_fixtures.hpp"
 #include "text/participants.hpp"
@@ -16,7 +17,7 @@ namespace marienbad {
 namespace {
 
 ParameterValues nim_values(const std::vector<std::pair<std::string, std::string>>& given) {
-    ParameterValues values(play_parameters(nim_description()));
+    ParameterValues values(play_parameters(NimGame::description()));
     values.give("--piles", "3,4,5");
     for (const auto& [name, text] : given) {
         values.give(name, text);
@@ -39,13 +40,13 @@ TEST(SeatStrengths, OneLevelForBothSeatsInTheClassicStyle) {
 }
 
 TEST(SeatStrengths, EachComputerItsOwnReachesItsSeat) {
-    GameSetup setup(nim_description(), nim_values({k_two_computers, {"--level", "2,4"}}), 3);
+    GameSetup setup(NimGame::description(), nim_values({k_two_computers, {"--level", "2,4"}}), 3);
     ASSERT_FALSE(setup.question());
     EXPECT_EQ(setup.said()[1], "Computer 1: level 2 (medium); computer 2: level 4 (virtuoso).");
     const auto session = setup.start();
     EXPECT_EQ(session->seat(Seat::one).strength, Strength::from_level(2));
     EXPECT_EQ(session->seat(Seat::two).strength, Strength::from_level(4));
-    GameSetup again(nim_description(), nim_values({k_two_computers, {"--level", "2,4"}}), 3);
+    GameSetup again(NimGame::description(), nim_values({k_two_computers, {"--level", "2,4"}}), 3);
     const PlayController controller(again.start(), again.said(), PlayOptions{});
     EXPECT_EQ(controller.state().title.strength, "level 2 (medium) against level 4 (virtuoso)");
 
@@ -62,7 +63,7 @@ TEST(SeatStrengths, TheAdaptiveStyleForEveryComputer) {
     EXPECT_EQ((*settings.strengths)[1], Strength::from_level(1, StrengthStyle::adaptive));
     EXPECT_EQ(describe_strength((*settings.strengths)[0]), "level 3 (expert, adaptive)");
     // A level answered in line mode takes the style given.
-    GameSetup setup(nim_description(), nim_values({{"--style", "adaptive"}}), 3);
+    GameSetup setup(NimGame::description(), nim_values({{"--style", "adaptive"}}), 3);
     ASSERT_EQ(setup.question(), SetupQuestion::strength);
     setup.answer_strength(Strength::from_level(2));
     EXPECT_EQ(setup.start()->seat(Seat::two).strength,

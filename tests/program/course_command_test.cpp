@@ -3,6 +3,7 @@
 // asked again, the last game won against level 4), in English and French; the game asked when it
 // is not given; puzzles scored over a series and posed again by their seed; bad values refused in
 // one line.
+#include "catalogue/catalogue.hpp"
 #include "program_test_support.hpp"
 #include "session/game_session.hpp"
 #include "tutor/puzzle.hpp"

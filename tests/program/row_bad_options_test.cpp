@@ -2,8 +2,8 @@
 // outside 1..8, --first in a game without both a person and the computer. Each prints exactly
 // one line on the standard error, "marienbad: " and what is wrong, nothing on the standard
 // output, and exits with code 2, before any game starts.
+#include "games/row/row_rules.hpp"
 #include "program_test_support.hpp"
-#include "rules/row_rules.hpp"
 
 #include <string>
 

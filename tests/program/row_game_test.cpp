@@ -4,9 +4,9 @@
 // the end of input, junk answers, and the menu's game 3. The person's answers try the places
 // in increasing order, each with "1" match: the person always takes the leftmost match, so a
 // place refused (no match) is followed by a "1" refused too, and the answers stay in step.
+#include "games/row/row_rules.hpp"
+#include "games/row/row_solver.hpp"
 #include "program_test_support.hpp"
-#include "rules/row_rules.hpp"
-#include "solvers/row_solver.hpp"
 
 namespace marienbad::testing {
 namespace {

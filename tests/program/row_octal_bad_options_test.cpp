@@ -3,8 +3,8 @@
 // octal codes (named, with the character at fault) and counts out of range. Each prints
 // exactly one line on the standard error, "marienbad: " and what is wrong, nothing on the
 // standard output, and exits with code 2.
+#include "games/row/row_rules.hpp"
 #include "program_test_support.hpp"
-#include "rules/row_rules.hpp"
 
 #include <string>
 

@@ -5,10 +5,10 @@
 // rows up to the limits of each max-take.
 #include <nlohmann/json.hpp>
 
+#include "games/row/row_rules.hpp"
+#include "games/row/row_solver.hpp"
 #include "octal/octal_game.hpp"
 #include "program_test_support.hpp"
-#include "rules/row_rules.hpp"
-#include "solvers/row_solver.hpp"
 
 namespace marienbad::testing {
 namespace {

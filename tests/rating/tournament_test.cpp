@@ -4,7 +4,7 @@
 // order against the random player. Tiny ratings only: measuring is the command's business.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "rating/tournament.hpp"
 
@@ -13,7 +13,7 @@ namespace {
 
 TournamentPlan small_plan(const std::string& piles, int threads) {
     TournamentPlan plan;
-    plan.game = find_game("nim");
+    plan.game = &find_game("nim")->description();
     plan.values = ParameterValues(plan.game->parameters());
     plan.values.give("--piles", piles);
     plan.games = 60;

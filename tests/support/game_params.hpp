@@ -1,5 +1,5 @@
-// Tests run once for every game of the catalogue (INSTANTIATE_TEST_SUITE_P over games()): each
-// instance named by its game ("nim", "grid", "row").
+// Tests run once for every game of the catalogue (INSTANTIATE_TEST_SUITE_P over
+// game_descriptions()): each instance named by its game ("nim", "grid", "row").
 #pragma once
 
 #include <gtest/gtest.h>

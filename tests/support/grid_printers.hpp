@@ -4,7 +4,7 @@
 
 #include <ostream>
 
-#include "rules/grid_rules.hpp"
+#include "games/grid/grid_rules.hpp"
 
 namespace marienbad {
 

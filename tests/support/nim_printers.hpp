@@ -5,7 +5,7 @@
 
 #include <ostream>
 
-#include "rules/nim_rules.hpp"
+#include "games/nim/nim_rules.hpp"
 
 namespace marienbad {
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/convention.hpp"
-#include "rules/row_rules.hpp"
+#include "games/row/row_rules.hpp"
 
 namespace marienbad::testing {
 

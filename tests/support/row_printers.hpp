@@ -5,7 +5,7 @@
 
 #include <ostream>
 
-#include "rules/row_rules.hpp"
+#include "games/row/row_rules.hpp"
 
 namespace marienbad {
 

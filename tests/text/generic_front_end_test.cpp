@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "session/game_session.hpp"
 #include "support/pointable_cells.hpp"
@@ -81,8 +81,8 @@ int play_to_the_end(GameSession& session, Random& random) {
 }
 
 TEST(GenericFrontEnd, PlaysEveryGameToTheEndAgainstTheComputer) {
-    ASSERT_GE(games().size(), 3u);
-    for (const GameDescription* game : games()) {
+    ASSERT_GE(game_descriptions().size(), 3u);
+    for (const GameDescription* game : game_descriptions()) {
         for (Random::Seed seed = 1; seed <= 5; ++seed) {
             const auto session =
                 set_up(*game, {SeatPlan{}, SeatPlan{false, Strength::from_level(2)}}, seed);
@@ -94,7 +94,7 @@ TEST(GenericFrontEnd, PlaysEveryGameToTheEndAgainstTheComputer) {
 }
 
 TEST(GenericFrontEnd, PlaysEveryGameBetweenTwoPeopleWithATurnTakenBack) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         const auto session = set_up(*game, {SeatPlan{}, SeatPlan{}}, 3);
         Random pointer(3);
         const BoardModel start = session->board();
@@ -109,7 +109,7 @@ TEST(GenericFrontEnd, PlaysEveryGameBetweenTwoPeopleWithATurnTakenBack) {
 }
 
 TEST(GenericFrontEnd, EveryGameIsDescribedForAMenu) {
-    for (const GameDescription* game : games()) {
+    for (const GameDescription* game : game_descriptions()) {
         EXPECT_FALSE(game->name().empty());
         EXPECT_FALSE(game->title().empty());
         EXPECT_FALSE(game->menu_entry().empty());

@@ -4,15 +4,16 @@
 // two people at one keyboard, several pawns, and the end of input.
 #include <gtest/gtest.h>
 
-#include "core/small_grids.hpp"
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/grid/grid_tables.hpp"
+#include "games/grid/grid_wording.hpp"
 #include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
-#include "session/grid_session.hpp"
 #include "support/grid_printers.hpp"
+#include "support/small_grids.hpp"
 #include "text/board_text.hpp"
-#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
@@ -57,15 +58,15 @@ struct GridTextTable {
                      PlayersMode mode = PlayersMode::human_computer, int level = 4,
                      Random::Seed seed = 1, std::unique_ptr<Player<GridRules>> scripted = {}) {
         const SeatPlan seat_two{mode == PlayersMode::human_human, Strength::from_level(level)};
-        auto session = std::make_unique<GridSession>(GridSetup{rules.board(), start.pawns},
-                                                     std::array<SeatPlan, 2>{SeatPlan{}, seat_two},
-                                                     first, Random(seed));
+        auto session = std::make_unique<TypedSession<GridGame>>(
+            GridSetup{rules.board(), start.pawns}, std::array<SeatPlan, 2>{SeatPlan{}, seat_two},
+            first, Random(seed));
         if (scripted) {
             session->set_computer(Seat::two, std::move(scripted));
         }
         PlayController game = testing::line_mode_game(std::move(session), explain, false);
         play_line_game(script.console, game,
-                       {grid_description().setup_dialogue(), ReviewOffer::none});
+                       {GridGame::description().setup_dialogue(), ReviewOffer::none});
         return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 

@@ -9,12 +9,13 @@
 
 #include <algorithm>
 
-#include "core/small_grids.hpp"
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_board_model.hpp"
+#include "games/grid/grid_game.hpp"
 #include "line_mode.hpp"
 #include "scripted_console.hpp"
-#include "session/grid_session.hpp"
 #include "support/grid_printers.hpp"
+#include "support/small_grids.hpp"
 
 namespace marienbad {
 namespace {
@@ -30,11 +31,10 @@ struct HumanAtBoard {
         : script(std::move(answers)), rules(std::move(board)) {}
 
     std::optional<GridMove> choose(std::vector<Cell> pawns) {
-        const auto move = testing::ask_move(
-            script.console,
-            std::make_unique<GridSession>(GridSetup{rules.board(), std::move(pawns)},
-                                          std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
-            grid_description().setup_dialogue());
+        const auto move =
+            testing::ask_move(script.console, std::make_unique<TypedSession<GridGame>>(
+                                                  GridSetup{rules.board(), std::move(pawns)},
+                                                  std::array<SeatPlan, 2>{}, Seat::one, Random(1)));
         if (!move) {
             return std::nullopt;
         }

@@ -6,20 +6,25 @@
 #include <gtest/gtest.h>
 
 #include "core/random.hpp"
-#include "core/small_grids.hpp"
-#include "rules/grid_generator.hpp"
+#include "games/grid/grid_explanation_text.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/grid/grid_generator.hpp"
+#include "games/nim/nim_explanation_text.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_explanation_text.hpp"
+#include "games/row/row_game.hpp"
+#include "play/review_text.hpp"
+#include "support/explained.hpp"
+#include "support/small_grids.hpp"
 #include "support/text_search.hpp"
-#include "text/explanation_text.hpp"
-#include "text/grid_explanation_text.hpp"
 #include "text/hint_steps.hpp"
-#include "text/nim_explanation_text.hpp"
-#include "text/review_text.hpp"
-#include "text/row_explanation_text.hpp"
 
 namespace marienbad {
 namespace {
 
 using testing::contains;
+using testing::Explained;
+using testing::explained;
 
 // The first `count` lines of `text`, each without its line break.
 std::vector<std::string> first_lines(const std::string& text, std::size_t count) {
@@ -37,33 +42,35 @@ std::string first_line(const std::string& text) {
     return first_lines(text, 1).front();
 }
 
-AnyExplanation nim(std::vector<int> piles, Convention convention = Convention::normal) {
-    return explain_nim_position(NimPosition{std::move(piles)}, convention);
+Explained nim(std::vector<int> piles, Convention convention = Convention::normal) {
+    return explained<NimGame>(explain_nim_position(NimPosition{std::move(piles)}, convention));
 }
 
-AnyExplanation grid(const GridBoard& board, std::vector<Cell> pawns) {
+Explained grid(const GridBoard& board, std::vector<Cell> pawns) {
     const GridRules rules(board);
     const GridSolver solver(rules);
-    return explain_grid_position(rules, solver, GridPosition{std::move(pawns)});
+    return explained<GridGame>(
+        explain_grid_position(rules, solver, GridPosition{std::move(pawns)}));
 }
 
-AnyExplanation row(std::string_view pattern, Convention convention, int max_take) {
+Explained row(std::string_view pattern, Convention convention, int max_take) {
     const RowRules rules(convention, max_take);
     RowSolver solver(convention, max_take);
-    return explain_row_position(rules, solver, parse_row_pattern(pattern).position);
+    return explained<RowGame>(
+        explain_row_position(rules, solver, parse_row_pattern(pattern).position));
 }
 
-// Step `step` of the hint for `explanation`, as the player reads it.
-std::string step(const AnyExplanation& explanation, int step, const Wording& wording = {}) {
-    return hint_step_text(hint_steps(explanation, wording), step);
+// Step `step` of the hint for `explained`, as the player reads it.
+std::string step(const Explained& explained, int step, const Wording& wording = {}) {
+    return hint_step_text(explained.game->hint_steps(explained.explanation, wording), step);
 }
 
-std::string why(const AnyExplanation& explanation, const Wording& wording = {}) {
-    return hint_why_text(hint_steps(explanation, wording));
+std::string why(const Explained& explained, const Wording& wording = {}) {
+    return hint_why_text(explained.game->hint_steps(explained.explanation, wording));
 }
 
 TEST(HintSteps, NimHandoutExampleStepByStep) {
-    const AnyExplanation example = nim({19, 10, 14, 13, 4, 20, 7});
+    const Explained example = nim({19, 10, 14, 13, 4, 20, 7});
     EXPECT_EQ(step(example, 1),
               "Hint 1/3 (ask again for step 2): the binary method.\n"
               "Write each column's number of pieces in binary, one line per column, with bits "
@@ -106,7 +113,7 @@ TEST(HintSteps, NimHandoutExampleStepByStep) {
 }
 
 TEST(HintSteps, NimPilesDrawnAsRowsAreRowsInEveryStep) {
-    const AnyExplanation example = nim({19, 10, 14, 13, 4, 20, 7});
+    const Explained example = nim({19, 10, 14, 13, 4, 20, 7});
     const Wording rows{true};
     for (int n = 1; n <= k_hint_steps; ++n) {
         const std::string text = step(example, n, rows);
@@ -119,7 +126,7 @@ TEST(HintSteps, NimPilesDrawnAsRowsAreRowsInEveryStep) {
 }
 
 TEST(HintSteps, NimLostPositionsAndMisereEndings) {
-    const AnyExplanation lost = nim({1, 3, 2});
+    const Explained lost = nim({1, 3, 2});
     EXPECT_TRUE(contains(step(lost, 2),
                          "  sums      0 0 0 0 0 0 2 2\n"
                          "Every sum is even: the player to move loses against "
@@ -129,7 +136,7 @@ TEST(HintSteps, NimLostPositionsAndMisereEndings) {
     EXPECT_EQ(first_line(step(lost, 3)), "Hint 3/3: no move wins.");
 
     // Misère play, one column of more than one piece: the single pieces are counted.
-    const AnyExplanation exception = nim({1, 1, 5}, Convention::misere);
+    const Explained exception = nim({1, 1, 5}, Convention::misere);
     EXPECT_EQ(first_line(step(exception, 1)),
               "Hint 1/3 (ask again for step 2): count the columns of one piece.");
     EXPECT_TRUE(contains(step(exception, 2),
@@ -150,7 +157,7 @@ TEST(HintSteps, NimLostPositionsAndMisereEndings) {
     EXPECT_EQ(first_line(step(nim({1, 1, 1}, Convention::misere), 3)), "Hint 3/3: no move wins.");
 
     // Misère play like normal play: the matrix, and the misère ending said.
-    const AnyExplanation like_normal = nim({2, 5, 6}, Convention::misere);
+    const Explained like_normal = nim({2, 5, 6}, Convention::misere);
     EXPECT_TRUE(contains(step(like_normal, 1),
                          "Misère play: while two columns or more have more "
                          "than one piece, this is played exactly as when "
@@ -165,7 +172,7 @@ TEST(HintSteps, NimLostPositionsAndMisereEndings) {
 }
 
 TEST(HintSteps, GridFigure4RightStepByStep) {
-    const AnyExplanation right = grid(testing::figure_4_right_board(), {{0, 0}});
+    const Explained right = grid(testing::figure_4_right_board(), {{0, 0}});
     EXPECT_EQ(step(right, 1),
               "Hint 1/3 (ask again for step 2): label the cells from the sink back.\n"
               "Give every free cell a label, 0 or 1 (its nimber), starting from the sink, which "
@@ -196,7 +203,7 @@ TEST(HintSteps, GridFigure4RightStepByStep) {
 }
 
 TEST(HintSteps, GridFigure4LeftIsLostFromTheStart) {
-    const AnyExplanation left = grid(testing::seed_example_board(), {{0, 0}});
+    const Explained left = grid(testing::seed_example_board(), {{0, 0}});
     EXPECT_EQ(step(left, 2),
               "Hint 2/3 (ask again for the move): this grid's labels.\n"
               "  1 2 3 4 5\n"
@@ -214,7 +221,7 @@ TEST(HintSteps, GridFigure4LeftIsLostFromTheStart) {
 }
 
 TEST(HintSteps, GridWithSeveralPawnsGivesValuesAndTheirXor) {
-    const AnyExplanation pawns = grid(testing::seed_example_board(), {{0, 0}, {1, 2}});
+    const Explained pawns = grid(testing::seed_example_board(), {{0, 0}, {1, 2}});
     EXPECT_EQ(first_line(step(pawns, 1)),
               "Hint 1/3 (ask again for step 2): each cell's value, from the sink back.");
     const std::string values = step(pawns, 2);
@@ -232,7 +239,7 @@ TEST(HintSteps, GridWithSeveralPawnsGivesValuesAndTheirXor) {
 }
 
 TEST(HintSteps, RowOf21StepByStep) {
-    const AnyExplanation full = row("111111111111111111111", Convention::misere, 3);
+    const Explained full = row("111111111111111111111", Convention::misere, 3);
     EXPECT_EQ(step(full, 1),
               "Hint 1/3 (ask again for step 2): which runs are losing on their own?\n"
               "Cut the row into runs: matches side by side, between empty places or the ends of "
@@ -298,7 +305,7 @@ TEST(HintSteps, RowTablesAndVerdictsForEachWayTheRowIsDecided) {
               "one and loses.\n"
               "The winning moves: take 3 matches from place 0 or take 3 matches from place 1.\n");
     // One match a move: the parity; a lost row.
-    const AnyExplanation parity = row("1111111", Convention::misere, 1);
+    const Explained parity = row("1111111", Convention::misere, 1);
     EXPECT_TRUE(contains(step(parity, 2), "  0 to 6        7  losing\n")) << step(parity, 2);
     EXPECT_EQ(first_line(step(parity, 3)), "Hint 3/3: no move wins.");
     // The misère quotient of 0.77: its verdict, and no value column.
@@ -306,7 +313,7 @@ TEST(HintSteps, RowTablesAndVerdictsForEachWayTheRowIsDecided) {
     EXPECT_TRUE(contains(quotient, "  places  matches  on its own\n")) << quotient;
     EXPECT_TRUE(contains(quotient, "In the quotient the run of 7 matches is")) << quotient;
     // Normal play, lost: the xor is 0.
-    const AnyExplanation lost = row("11011", Convention::normal, 3);
+    const Explained lost = row("11011", Convention::normal, 3);
     EXPECT_TRUE(contains(step(lost, 2),
                          "The values' xor is 2 xor 2 = 0: the player to move loses "
                          "against perfect play.\n"))
@@ -319,8 +326,7 @@ TEST(HintSteps, RowTablesAndVerdictsForEachWayTheRowIsDecided) {
 // wins; the first two never name a move.
 TEST(HintSteps, TheLastStepNamesAWinningMoveOrThatNoneWins) {
     Random random(28);
-    const auto check = [](const AnyExplanation& explanation,
-                          const std::vector<std::string>& moves) {
+    const auto check = [](const Explained& explanation, const std::vector<std::string>& moves) {
         const std::string last = first_line(step(explanation, 3));
         if (moves.empty()) {
             EXPECT_EQ(last, "Hint 3/3: no move wins.");
@@ -344,12 +350,13 @@ TEST(HintSteps, TheLastStepNamesAWinningMoveOrThatNoneWins) {
             piles.push_back(random.uniform_int(1, 35));
         }
         const Convention convention = trial % 2 == 0 ? Convention::normal : Convention::misere;
-        const NimExplanation explained = explain_nim_position(NimPosition{piles}, convention);
+        const NimExplanation explanation_of_position =
+            explain_nim_position(NimPosition{piles}, convention);
         std::vector<std::string> moves;
-        for (const NimMove& move : explained.winning_moves) {
+        for (const NimMove& move : explanation_of_position.winning_moves) {
             moves.push_back(describe_nim_move(move));
         }
-        check(explained, moves);
+        check(explained<NimGame>(explanation_of_position), moves);
     }
     for (int trial = 0; trial < 100; ++trial) {
         std::string pattern;
@@ -365,14 +372,15 @@ TEST(HintSteps, TheLastStepNamesAWinningMoveOrThatNoneWins) {
         if (rules.is_over(position)) {
             continue;
         }
-        const RowExplanation explained = explain_row_position(rules, solver, position);
+        const RowExplanation explanation_of_position =
+            explain_row_position(rules, solver, position);
         std::vector<std::string> moves;
         for (const RowMove& move : solver.winning_moves(position)) {
             moves.push_back(describe_row_move(move));
         }
-        check(explained, moves);
+        check(explained<RowGame>(explanation_of_position), moves);
         // A move said to leave equal pairs does.
-        for (const RowMove& move : explained.mirror_moves) {
+        for (const RowMove& move : explanation_of_position.mirror_moves) {
             RowPosition left = position;
             rules.apply(left, move);
             std::vector<int> lengths;
@@ -398,12 +406,14 @@ TEST(HintSteps, GridLastStepOnRandomGrids) {
         if (!rules.board().is_free(position.pawns.front())) {
             continue;
         }
-        const AnyExplanation explained = explain_grid_position(rules, solver, position);
-        const auto answer = winning_answer(explained);
-        EXPECT_EQ(first_line(step(explained, 3)),
+        const Explained position_explained =
+            explained<GridGame>(explain_grid_position(rules, solver, position));
+        const auto answer =
+            position_explained.game->winning_answer(position_explained.explanation, {});
+        EXPECT_EQ(first_line(step(position_explained, 3)),
                   answer ? "Hint 3/3: " + *answer + "." : "Hint 3/3: no move wins.");
         // One pawn: the table's cells hold 0, 1 or X only.
-        const std::string labels = step(explained, 2);
+        const std::string labels = step(position_explained, 2);
         for (const std::string& line : first_lines(labels, 100)) {
             if (const std::size_t bar = line.find('|'); bar != std::string::npos) {
                 EXPECT_EQ(line.find_first_not_of("01X|", bar), std::string::npos) << labels;
@@ -428,22 +438,28 @@ TEST(HintSteps, ALongListOfWinningMovesIsCounted) {
 }
 
 TEST(HintText, WhyTheComputerPlayedStartsWithTheVerdict) {
-    const AnyExplanation won = nim({19, 10, 14, 13, 4, 20, 7});
-    const auto kept = first_lines(computer_move_reason(won, MoveVerdict::kept_win), 2);
+    const Explained won = nim({19, 10, 14, 13, 4, 20, 7});
+    const auto kept =
+        first_lines(computer_move_reason(*won.game, won.explanation, MoveVerdict::kept_win), 2);
     EXPECT_EQ(kept[0], "Why the computer played this:");
     EXPECT_EQ(kept[1], "This move wins: it leaves the opponent a lost position.");
-    const auto thrown = first_lines(computer_move_reason(won, MoveVerdict::threw_away_win), 2);
+    const auto thrown = first_lines(
+        computer_move_reason(*won.game, won.explanation, MoveVerdict::threw_away_win), 2);
     EXPECT_EQ(thrown[1],
               "The computer did not play a winning move: at its level it sometimes plays at "
               "random. What would have won: take 3 pieces from column 1.");
-    const auto mistaken = first_lines(
-        computer_move_reason(won, MoveVerdict::threw_away_win, StrengthStyle::adaptive), 2);
+    const auto mistaken =
+        first_lines(computer_move_reason(*won.game, won.explanation, MoveVerdict::threw_away_win,
+                                         StrengthStyle::adaptive),
+                    2);
     EXPECT_EQ(mistaken[1],
               "The computer did not play a winning move: at its level it makes a few mistakes a "
               "person could make while the game is big. What would have won: take 3 pieces from "
               "column 1.");
     const auto lost =
-        first_lines(computer_move_reason(nim({1, 3, 2}), MoveVerdict::from_lost_position), 2);
+        first_lines(computer_move_reason(*nim({1, 3, 2}).game, nim({1, 3, 2}).explanation,
+                                         MoveVerdict::from_lost_position),
+                    2);
     EXPECT_EQ(lost[1],
               "The position was lost: whatever the computer plays, the opponent can win with "
               "perfect play. It plays on, hoping for a mistake.");

@@ -7,22 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "catalogue/catalogue.hpp"
 #include "line/line_game.hpp"
 #include "line/log_printer.hpp"
 #include "line/person_turn.hpp"
 #include "play/play_controller.hpp"
-#include "text/game_wording.hpp"
 
 namespace marienbad::testing {
 
-// A person's turn asked as line mode asks it for the game of `dialogue`; the move the answers
-// played, none at the end of the input (or for a turn command).
-inline std::optional<AnyMove> ask_move(Console& console, std::unique_ptr<GameSession> session,
-                                       const SetupDialogue& dialogue) {
+// A person's turn asked as line mode asks it for the session's game; the move the answers played,
+// none at the end of the input (or for a turn command).
+inline std::optional<AnyMove> ask_move(Console& console, std::unique_ptr<GameSession> session) {
     PlayController game(std::move(session), {}, {});
     LogPrinter printer(console, game.messages());
-    const TurnEnd end = play_person_turn(console, game, dialogue.turn_questions,
-                                         [&] { printer.print_until_end(); });
+    const TurnEnd end = play_person_turn(console, game, [&] { printer.print_until_end(); });
     if (end != TurnEnd::played) {
         return std::nullopt;
     }
@@ -35,7 +33,7 @@ inline PlayController line_mode_game(std::unique_ptr<GameSession> session, bool 
                                      bool announce_rules) {
     std::vector<std::string> opening;
     if (announce_rules) {
-        opening.push_back(rules_sentence(session->setup()));
+        opening.push_back(game_of(session->setup()).rules_sentence(session->setup(), {}));
     }
     return PlayController(std::move(session), opening, PlayOptions{explain, false, {}});
 }

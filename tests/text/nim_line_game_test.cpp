@@ -5,15 +5,18 @@
 
 #include <memory>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
 #include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
-#include "session/nim_session.hpp"
+#include "support/boards_as_text.hpp"
 #include "text/board_text.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::render_nim_board;
 
 using testing::count_occurrences;
 using testing::ScriptedConsole;
@@ -25,13 +28,13 @@ struct TextGame {
 
     MatchResult play(std::vector<int> piles, Seat first, bool explain = false) {
         PlayController game = testing::line_mode_game(
-            std::make_unique<NimSession>(
+            std::make_unique<TypedSession<NimGame>>(
                 NimSetup{convention, NimPosition{std::move(piles)}},
                 std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
                 first, Random(seed)),
             explain, true);
         play_line_game(script.console, game,
-                       {nim_description().setup_dialogue(), ReviewOffer::none});
+                       {NimGame::description().setup_dialogue(), ReviewOffer::none});
         return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 
@@ -206,12 +209,13 @@ TEST(NimLineGame, SameSeedSameTranscript) {
 std::string game_with_review_offer(const std::string& answers) {
     ScriptedConsole script(answers);
     PlayController game = testing::line_mode_game(
-        std::make_unique<NimSession>(
+        std::make_unique<TypedSession<NimGame>>(
             NimSetup{Convention::normal, NimPosition{{1, 2}}},
             std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
             Seat::one, Random(7)),
         false, true);
-    play_line_game(script.console, game, {nim_description().setup_dialogue(), ReviewOffer::ask});
+    play_line_game(script.console, game,
+                   {NimGame::description().setup_dialogue(), ReviewOffer::ask});
     return script.transcript();
 }
 

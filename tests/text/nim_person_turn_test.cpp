@@ -3,10 +3,10 @@
 // handout 000's method, the matrix, the winning move.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
 #include "line_mode.hpp"
 #include "scripted_console.hpp"
-#include "session/nim_session.hpp"
 
 namespace marienbad {
 namespace {
@@ -19,11 +19,10 @@ class NimPersonTurn {
   public:
     NimPersonTurn(Console& console, const NimRules& rules) : console_(console), rules_(rules) {}
     std::optional<NimMove> choose_move(const NimPosition& position) {
-        const auto move = testing::ask_move(
-            console_,
-            std::make_unique<NimSession>(NimSetup{rules_.convention(), position},
-                                         std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
-            nim_description().setup_dialogue());
+        const auto move =
+            testing::ask_move(console_, std::make_unique<TypedSession<NimGame>>(
+                                            NimSetup{rules_.convention(), position},
+                                            std::array<SeatPlan, 2>{}, Seat::one, Random(1)));
         if (!move) {
             return std::nullopt;
         }

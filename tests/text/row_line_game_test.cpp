@@ -4,16 +4,19 @@
 // match and who wins in misère and in normal play, and the end of input.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/row/row_game.hpp"
+#include "games/row/row_wording.hpp"
 #include "line_mode.hpp"
 #include "match/match.hpp"
 #include "scripted_console.hpp"
-#include "session/row_session.hpp"
+#include "support/boards_as_text.hpp"
 #include "text/board_text.hpp"
-#include "text/game_wording.hpp"
 
 namespace marienbad {
 namespace {
+
+using testing::render_row_board;
 
 using testing::count_occurrences;
 using testing::ScriptedConsole;
@@ -25,13 +28,13 @@ struct RowTextTable {
 
     MatchResult play_against_computer(Seat first, int length, bool explain = false) {
         PlayController game = testing::line_mode_game(
-            std::make_unique<RowSession>(
+            std::make_unique<TypedSession<RowGame>>(
                 RowSetup{rules.convention(), rules.max_take(), RowPosition::full(length)},
                 std::array<SeatPlan, 2>{SeatPlan{}, SeatPlan{false, Strength::from_level(4)}},
                 first, Random(7)),
             explain, false);
         play_line_game(script.console, game,
-                       {row_description().setup_dialogue(), ReviewOffer::none});
+                       {RowGame::description().setup_dialogue(), ReviewOffer::none});
         return {game.session().winner(), static_cast<int>(game.session().history().size())};
     }
 
@@ -95,13 +98,13 @@ TEST(RowLineGame, ExplainAfterTheComputersMove) {
 TEST(RowLineGame, ComputerAgainstComputerPlaysToTheEnd) {
     ScriptedConsole script("");
     PlayController game = testing::line_mode_game(
-        std::make_unique<RowSession>(
+        std::make_unique<TypedSession<RowGame>>(
             RowSetup{Convention::misere, 3, RowPosition::full(21)},
             std::array<SeatPlan, 2>{SeatPlan{false, Strength::from_level(4)},
                                     SeatPlan{false, Strength::from_level(1)}},
             Seat::one, Random(11)),
         false, false);
-    play_line_game(script.console, game, {row_description().setup_dialogue()});
+    play_line_game(script.console, game, {RowGame::description().setup_dialogue()});
     const MatchResult result{game.session().winner(),
                              static_cast<int>(game.session().history().size())};
     ASSERT_TRUE(result.winner);

@@ -4,10 +4,10 @@
 // input leaves the game.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/row/row_game.hpp"
 #include "line_mode.hpp"
 #include "scripted_console.hpp"
-#include "session/row_session.hpp"
 
 namespace marienbad {
 namespace {
@@ -22,10 +22,9 @@ struct HumanAtRow {
     std::optional<RowMove> choose(std::string_view pattern) {
         const auto move = testing::ask_move(
             script.console,
-            std::make_unique<RowSession>(
+            std::make_unique<TypedSession<RowGame>>(
                 RowSetup{rules.convention(), rules.max_take(), parse_row_pattern(pattern).position},
-                std::array<SeatPlan, 2>{}, Seat::one, Random(1)),
-            row_description().setup_dialogue());
+                std::array<SeatPlan, 2>{}, Seat::one, Random(1)));
         if (!move) {
             return std::nullopt;
         }

@@ -3,7 +3,8 @@
 // question; and the levels' names.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/nim/nim_game.hpp"
 #include "line/setup_questions.hpp"
 #include "scripted_console.hpp"
 #include "text/participants.hpp"
@@ -49,7 +50,7 @@ TEST(SetupQuestions, LevelQuestionHasNoHint) {
 
 // Nim's parameters, where handout 000's question about the number of columns comes from.
 ParameterValues nim_values() {
-    return ParameterValues(nim_description().parameters());
+    return ParameterValues(NimGame::description().parameters());
 }
 
 TEST(SetupQuestions, AsksForTheNumberOfColumnsFromOneToTwenty) {

@@ -6,10 +6,13 @@
 // for when the board does not fit.
 #include <gtest/gtest.h>
 
-#include "rules/grid_board.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
+#include "games/grid/grid_board.hpp"
+#include "games/grid/grid_board_model.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_board_model.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_board_model.hpp"
+#include "games/row/row_game.hpp"
 #include "tui/board_view.hpp"
 
 namespace marienbad {

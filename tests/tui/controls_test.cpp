@@ -5,11 +5,14 @@
 // its plain ASCII.
 #include <gtest/gtest.h>
 
+#include "games/grid/grid_board.hpp"
+#include "games/grid/grid_board_model.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_board_model.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_board_model.hpp"
+#include "games/row/row_game.hpp"
 #include "play/board_pointer.hpp"
-#include "rules/grid_board.hpp"
-#include "session/grid_session.hpp"
-#include "session/nim_session.hpp"
-#include "session/row_session.hpp"
 #include "tui/console_log.hpp"
 #include "tui/frame.hpp"
 #include "tui/screen.hpp"

@@ -6,7 +6,9 @@
 
 #include <memory>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
 #include "play/play_fixtures.hpp"
 #include "scripted_play.hpp"
 #include "support/text_search.hpp"
@@ -18,12 +20,12 @@ namespace {
 using testing::contains;
 
 const ParameterValues k_big_grid =
-    values_of(grid_description(),
+    values_of(GridGame::description(),
               {{"--rows", "30"}, {"--cols", "30"}, {"--level", "2"}, {"--first", "human"}});
 
 TEST(TerminalTraps, ABoardTooBigLeavesEveryWayOut) {
     // Esc: the game's settings, the game kept under them; Esc again: back to the game.
-    auto played = play(&grid_description(), k_big_grid,
+    auto played = play(&GridGame::description(), k_big_grid,
                        {{Key::of(KeyCode::escape)}, {Key::of(KeyCode::escape)}, {Key::of('m')}});
     const auto& frames = played.terminal.frames();
     ASSERT_GE(frames.size(), 4U);
@@ -33,23 +35,24 @@ TEST(TerminalTraps, ABoardTooBigLeavesEveryWayOut) {
     EXPECT_TRUE(contains(frames[2], "The terminal is too small")) << frames[2];
     EXPECT_TRUE(contains(frames[3], "Choose a game:")) << "m: the menu\n" << frames[3];
     // Tab: the messages on the whole screen, and back.
-    auto messages = play(&grid_description(), k_big_grid, {{Key::of(KeyCode::tab)}});
+    auto messages = play(&GridGame::description(), k_big_grid, {{Key::of(KeyCode::tab)}});
     EXPECT_TRUE(contains(messages.terminal.last_frame(), "Seed: 7"))
         << messages.terminal.last_frame();
     EXPECT_FALSE(contains(messages.terminal.last_frame(), "too small"));
 }
 
 TEST(TerminalTraps, TheFormSaysBeforeTheStartWhenTheBoardWillNotFit) {
-    auto played = play(&grid_description(),
-                       values_of(grid_description(), {{"--rows", "30"}, {"--cols", "30"}}), {});
+    auto played =
+        play(&GridGame::description(),
+             values_of(GridGame::description(), {{"--rows", "30"}, {"--cols", "30"}}), {});
     EXPECT_TRUE(contains(played.terminal.frames().front(),
                          "This board will not fit this terminal (80 × 24)"))
         << played.terminal.frames().front();
 }
 
 TEST(TerminalTraps, TwoDigitsTypedInARowAreOneCount) {
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "34,20,9"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("18"), {}, {120, 40});
     EXPECT_TRUE(contains(played.terminal.last_frame(), "Enter plays: take 18 pieces from"))
@@ -59,7 +62,7 @@ TEST(TerminalTraps, TwoDigitsTypedInARowAreOneCount) {
 TEST(TerminalTraps, AtTheEndTheReviewGetsTheScreenAndTabGoesBackToTheBoard) {
     // A grid of 12 rows leaves the console few lines at 80 × 24.
     const auto played = testing::controller_of(
-        grid_description(),
+        GridGame::description(),
         {{"--rows", "12"}, {"--cols", "12"}, {"--level", "4"}, {"--first", "human"}}, 7);
     PlayController& game = *played;
     GameScreen screen(1);
@@ -87,7 +90,8 @@ TEST(TerminalTraps, AtTheEndTheReviewGetsTheScreenAndTabGoesBackToTheBoard) {
 
 TEST(TerminalTraps, TheStateIsComputedOncePerKey) {
     const auto played = testing::controller_of(
-        nim_description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}, 7);
+        NimGame::description(), {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}},
+        7);
     PlayController& game = *played;
     GameScreen screen(1);
     Screen frame(80, 24, false);

@@ -10,8 +10,10 @@
 #include <set>
 #include <sstream>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "scripted_play.hpp"
 #include "support/text_search.hpp"
 #include "tui/tui_app.hpp"
@@ -66,8 +68,8 @@ TEST(TuiDefects, TheEndOfAGameReadsPageByPageWithTheResultInTheTitle) {
     // Two people take one match at a time from a row of 30: 30 moves, then a review of 30
     // numbered lines, longer than the console at 80 × 24.
     auto played =
-        play(&row_description(),
-             values_of(row_description(),
+        play(&RowGame::description(),
+             values_of(RowGame::description(),
                        {{"--length", "30"}, {"--max-take", "1"}, {"--players", "human-human"}}),
              repeated(Key::of(KeyCode::enter), 30) + repeated(Key::of(KeyCode::page_down), 3) +
                  repeated(Key::of(KeyCode::page_up), 1));
@@ -98,8 +100,8 @@ TEST(TuiDefects, ATallBoardLeavesTheConsoleReadable) {
     // Four columns of 30 pieces at 100 × 40: drawn upright they would leave the console 4 lines;
     // drawn as rows they leave it the readable 8 or more.
     auto played =
-        play(&nim_description(),
-             values_of(nim_description(),
+        play(&NimGame::description(),
+             values_of(NimGame::description(),
                        {{"--piles", "30,30,30,30"}, {"--level", "4"}, {"--first", "human"}}),
              {}, {}, {100, 40});
     EXPECT_GE(console_of(played.terminal.last_frame()).size(), 7U) << played.terminal.last_frame();
@@ -109,8 +111,8 @@ TEST(TuiDefects, TheBoardsLayoutStaysTheSameThroughTheGame) {
     // A column of 17 pieces drawn as a row at 80 × 24; after a move it would fit upright, and stays
     // a row.
     auto played =
-        play(&nim_description(),
-             values_of(nim_description(), {{"--piles", "17,3"}, {"--players", "human-human"}}),
+        play(&NimGame::description(),
+             values_of(NimGame::description(), {{"--piles", "17,3"}, {"--players", "human-human"}}),
              repeated(Key::of(KeyCode::enter), 2));
     const auto& frames = played.terminal.frames();
     for (const std::string& frame : frames) {
@@ -124,8 +126,8 @@ TEST(TuiDefects, TheBoardsLayoutStaysTheSameThroughTheGame) {
 
 TEST(TuiDefects, AKeyPressedWhileTheComputersMoveIsShownPlaysNothing) {
     std::vector<ScriptStep> script{{Key::of(KeyCode::enter), {}, true}};
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "computer"}}),
                        script);
     const std::string& frame = played.terminal.last_frame();
@@ -137,8 +139,8 @@ TEST(TuiDefects, AKeyPressedWhileTheComputersMoveIsShownPlaysNothing) {
 TEST(TuiDefects, AKeyOnATerminalTooSmallPlaysNothing) {
     std::vector<ScriptStep> script{{Key::of(KeyCode::enter), ScreenSize{24, 8}},
                                    {Key::of(KeyCode::resize), ScreenSize{80, 24}}};
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        script);
     EXPECT_FALSE(contains(played.terminal.last_frame(), "You take"))
@@ -147,25 +149,26 @@ TEST(TuiDefects, AKeyOnATerminalTooSmallPlaysNothing) {
 
 TEST(TuiDefects, DigitsSayHowManyInEveryGameAndTooManyIsAnswered) {
     const ParameterValues nim = values_of(
-        nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}});
-    EXPECT_TRUE(contains(play(&nim_description(), nim, keys("3")).terminal.last_frame(),
+        NimGame::description(), {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}});
+    EXPECT_TRUE(contains(play(&NimGame::description(), nim, keys("3")).terminal.last_frame(),
                          "Enter plays: take 3 pieces from column 0."));
-    EXPECT_TRUE(contains(play(&nim_description(), nim, keys("4")).terminal.last_frame(),
+    EXPECT_TRUE(contains(play(&NimGame::description(), nim, keys("4")).terminal.last_frame(),
                          "Column 0 has only 3 pieces."));
-    EXPECT_TRUE(contains(play(&nim_description(), nim, keys("+++")).terminal.last_frame(),
+    EXPECT_TRUE(contains(play(&NimGame::description(), nim, keys("+++")).terminal.last_frame(),
                          "Column 0 has only 3 pieces."));
-    const ParameterValues row =
-        values_of(row_description(), {{"--length", "9"}, {"--level", "4"}, {"--first", "human"}});
-    EXPECT_TRUE(contains(play(&row_description(), row, keys("9")).terminal.last_frame(),
+    const ParameterValues row = values_of(
+        RowGame::description(), {{"--length", "9"}, {"--level", "4"}, {"--first", "human"}});
+    EXPECT_TRUE(contains(play(&RowGame::description(), row, keys("9")).terminal.last_frame(),
                          "At most 3 matches can be taken in one move."));
-    EXPECT_TRUE(contains(play(&row_description(), row, keys("+++")).terminal.last_frame(),
+    EXPECT_TRUE(contains(play(&RowGame::description(), row, keys("+++")).terminal.last_frame(),
                          "At most 3 matches can be taken in one move."));
 }
 
 TEST(TuiDefects, TheComputerAgainstItselfOffersNoKeysToPlay) {
     auto played = play(
-        &row_description(),
-        values_of(row_description(), {{"--players", "computer-computer"}, {"--level", "1"}}), {});
+        &RowGame::description(),
+        values_of(RowGame::description(), {{"--players", "computer-computer"}, {"--level", "1"}}),
+        {});
     const auto lines = lines_of(played.terminal.frames().front());
     EXPECT_FALSE(contains(lines.back(), "Enter play")) << lines.back();
     EXPECT_FALSE(contains(lines.back(), "? hint")) << lines.back();
@@ -197,10 +200,10 @@ TEST(TuiDefects, TheRowsFormNamesTheGameNotItsDefaultMaxTake) {
 
 TEST(TuiDefects, EscapeGoesBackOneLevelAndAsksBeforeTheProgramEnds) {
     const ParameterValues nim = values_of(
-        nim_description(), {{"--piles", "3,4,5"}, {"--level", "3"}, {"--first", "human"}});
+        NimGame::description(), {{"--piles", "3,4,5"}, {"--level", "3"}, {"--first", "human"}});
     // In a game: its form at once with its settings, the game kept under it; Esc goes back to the
     // game as it was; from the form, m opens the list, and Esc there goes back to the game.
-    auto played = play(&nim_description(), nim,
+    auto played = play(&NimGame::description(), nim,
                        {{Key::of(KeyCode::enter)},
                         {Key::of(KeyCode::escape)},
                         {Key::of(KeyCode::escape)},

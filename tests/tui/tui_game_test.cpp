@@ -7,8 +7,11 @@
 
 #include <algorithm>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
+#include "games/grid/grid_game.hpp"
+#include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
 #include "scripted_play.hpp"
 #include "support/text_search.hpp"
 #include "tui/tui_app.hpp"
@@ -42,10 +45,10 @@ TEST(TuiGame, NimPlayedToTheEndWithTheArrowsAndEnter) {
     // Columns of 1 and 2 pieces: Right goes to column 1 (its top piece: take 2), Down to its
     // bottom piece (take 1), Enter plays; the computer takes one of the two last pieces; Enter
     // takes the last one.
-    auto played = play(
-        &nim_description(),
-        values_of(nim_description(), {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
-        keys(">v\n\nq"));
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
+                                 {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys(">v\n\nq"));
     EXPECT_EQ(played.end, TuiEnd::quit);
     EXPECT_TRUE(played.terminal.script_done());
     const std::string& end = played.terminal.last_frame();
@@ -57,10 +60,10 @@ TEST(TuiGame, NimPlayedToTheEndWithTheArrowsAndEnter) {
 }
 
 TEST(TuiGame, TheComputersMoveIsShownBeforeItIsPlayed) {
-    auto played = play(
-        &nim_description(),
-        values_of(nim_description(), {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
-        keys(">v\n"));
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
+                                 {{"--piles", "1,2"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys(">v\n"));
     const auto& frames = played.terminal.frames();
     const auto& styles = played.terminal.styles();
     // A frame shows a piece in the computer's colour, the board still holding 2 pieces; the next
@@ -79,10 +82,10 @@ TEST(TuiGame, TheComputersMoveIsShownBeforeItIsPlayed) {
 
 TEST(TuiGame, ARefusedMoveIsSaidAndTheBoardStays) {
     // Five matches: at place 3, three matches would run past the end of the row.
-    auto played = play(
-        &row_description(),
-        values_of(row_description(), {{"--length", "5"}, {"--level", "4"}, {"--first", "human"}}),
-        keys(">>>3"));
+    auto played = play(&RowGame::description(),
+                       values_of(RowGame::description(),
+                                 {{"--length", "5"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys(">>>3"));
     const std::string& frame = played.terminal.last_frame();
     EXPECT_TRUE(contains(frame, "The row ends at place 4.")) << frame;
     EXPECT_TRUE(contains(frame, "> Your turn. Enter plays: take 1 match from place 3.")) << frame;
@@ -92,15 +95,15 @@ TEST(TuiGame, ARefusedMoveIsSaidAndTheBoardStays) {
 // cells marked and the pointer on the move at the last step only.
 TEST(TuiGame, TheHintGoesAStepFurtherAtEachQuestionMark) {
     const ParameterValues values = values_of(
-        nim_description(), {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}});
-    auto one = play(&nim_description(), values, keys("?"), {}, {80, 40});
+        NimGame::description(), {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}});
+    auto one = play(&NimGame::description(), values, keys("?"), {}, {80, 40});
     const std::string& method = one.terminal.last_frame();
     EXPECT_TRUE(contains(method, "Hint 1/3 (ask again for step 2): the binary method.")) << method;
     EXPECT_TRUE(contains(method, "Why it works:")) << method;
     EXPECT_FALSE(contains(one.terminal.styles().back(), "W")) << "no cell marked yet";
     EXPECT_FALSE(contains(method, "Enter plays: take 2 pieces from column 0.")) << method;
 
-    auto two = play(&nim_description(), values, keys("??"), {}, {80, 40});
+    auto two = play(&NimGame::description(), values, keys("??"), {}, {80, 40});
     const std::string& matrix = two.terminal.last_frame();
     EXPECT_TRUE(contains(matrix,
                          "Hint 2/3 (ask again for the move): this position's binary "
@@ -110,7 +113,7 @@ TEST(TuiGame, TheHintGoesAStepFurtherAtEachQuestionMark) {
     EXPECT_TRUE(contains(matrix, "  odd                   ^")) << matrix;
     EXPECT_FALSE(contains(two.terminal.styles().back(), "W"));
 
-    auto three = play(&nim_description(), values, keys("???"), {}, {80, 40});
+    auto three = play(&NimGame::description(), values, keys("???"), {}, {80, 40});
     const std::string& move = three.terminal.last_frame();
     EXPECT_TRUE(contains(move, "Hint 3/3: take 2 pieces from column 0.")) << move;
     // The winning move takes 2 pieces from column 0, its two lowest pieces: the pointer stands on
@@ -122,8 +125,8 @@ TEST(TuiGame, TheHintMarksEveryWinningMove) {
     // 1 2 3 5 7: columns 1, 2 and 4 each win; the pointer stands on the first, the others are
     // marked as winning, at the hint's last step.
     auto played =
-        play(&nim_description(),
-             values_of(nim_description(),
+        play(&NimGame::description(),
+             values_of(NimGame::description(),
                        {{"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}}),
              keys("???"), {}, {80, 40});
     const std::string& styles = played.terminal.styles().back();
@@ -133,8 +136,8 @@ TEST(TuiGame, TheHintMarksEveryWinningMove) {
 // The coach's key: on, then a move that lets the win go is named at once.
 TEST(TuiGame, TheCoachKeyTurnsItOnAndItSpeaksAfterAThrownAwayWin) {
     // 3 4 5: the pointer starts on column 0's top piece (take 3), which lets the win go.
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("c\n"), {}, {80, 40});
     const auto& frames = played.terminal.frames();
@@ -148,8 +151,8 @@ TEST(TuiGame, TheCoachKeyTurnsItOnAndItSpeaksAfterAThrownAwayWin) {
 }
 
 TEST(TuiGame, UndoTakesBackTheComputersReplyAndYourMove) {
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("\nu"));
     const auto& frames = played.terminal.frames();
@@ -158,8 +161,8 @@ TEST(TuiGame, UndoTakesBackTheComputersReplyAndYourMove) {
 }
 
 TEST(TuiGame, QuitAsksFirst) {
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys("\nqx"));
     EXPECT_EQ(played.end, TuiEnd::stopped);  // the script ran out: still playing
@@ -168,15 +171,15 @@ TEST(TuiGame, QuitAsksFirst) {
         return contains(frame, "Press q again to quit");
     }));
     EXPECT_FALSE(contains(played.terminal.last_frame(), "Press q again to quit"));
-    EXPECT_EQ(play(&nim_description(),
-                   values_of(nim_description(),
+    EXPECT_EQ(play(&NimGame::description(),
+                   values_of(NimGame::description(),
                              {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                    keys("\nqq"))
                   .end,
               TuiEnd::quit);
     // Before any move, nothing would be lost: q quits at once.
-    EXPECT_EQ(play(&nim_description(),
-                   values_of(nim_description(),
+    EXPECT_EQ(play(&NimGame::description(),
+                   values_of(NimGame::description(),
                              {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                    keys("q"))
                   .end,
@@ -184,8 +187,8 @@ TEST(TuiGame, QuitAsksFirst) {
 }
 
 TEST(TuiGame, AMissingValueOpensTheGamesForm) {
-    auto played = play(&grid_description(), values_of(grid_description(), {{"--level", "3"}}),
-                       keys(">v>>\n"));
+    auto played = play(&GridGame::description(),
+                       values_of(GridGame::description(), {{"--level", "3"}}), keys(">v>>\n"));
     const auto& frames = played.terminal.frames();
     EXPECT_TRUE(contains(frames.front(), "Rows")) << frames.front();
     EXPECT_TRUE(contains(frames.front(), "level 3 (expert)")) << frames.front();
@@ -196,8 +199,8 @@ TEST(TuiGame, AMissingValueOpensTheGamesForm) {
 TEST(TuiGame, TheFormLeavesOutWhatTheCommandLineGaveInItsPlace) {
     // `nim --piles 3,5,7` asks for the level only: its form offers no number of columns, and
     // Enter plays on the piles given.
-    auto played =
-        play(&nim_description(), values_of(nim_description(), {{"--piles", "3,5,7"}}), keys("\n"));
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(), {{"--piles", "3,5,7"}}), keys("\n"));
     const auto& frames = played.terminal.frames();
     EXPECT_TRUE(contains(frames.front(), "Computer level")) << frames.front();
     EXPECT_FALSE(contains(frames.front(), "Number of piles")) << frames.front();
@@ -250,23 +253,23 @@ TEST(TuiMenu, LeadsToEachGameWithTheValuesChosen) {
 
 TEST(TuiMenu, TheEndOffersANewGameAndTheMenu) {
     // Play again: a new game with the next seed; then the menu.
-    auto played = play(
-        &nim_description(),
-        values_of(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
-        keys("\n\n"));
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
+                                 {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
+                       keys("\n\n"));
     EXPECT_TRUE(contains(played.terminal.last_frame(), "seed 8")) << played.terminal.last_frame();
-    auto menu = play(
-        &nim_description(),
-        values_of(nim_description(), {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
-        keys("\nm"));
+    auto menu = play(&NimGame::description(),
+                     values_of(NimGame::description(),
+                               {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}),
+                     keys("\nm"));
     EXPECT_TRUE(contains(menu.terminal.last_frame(), "Choose a game:"));
 }
 
 TEST(TuiGame, ATerminalTooSmallSaysHowBigItMustBe) {
     std::vector<ScriptStep> script{{Key::of(KeyCode::resize), ScreenSize{24, 8}},
                                    {Key::of(KeyCode::resize), ScreenSize{80, 24}}};
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        script);
     const auto& frames = played.terminal.frames();
@@ -279,8 +282,8 @@ TEST(TuiGame, ATerminalTooSmallSaysHowBigItMustBe) {
 }
 
 TEST(TuiGame, PlainAsciiWithMarksInsteadOfColours) {
-    auto played = play(&nim_description(),
-                       values_of(nim_description(),
+    auto played = play(&NimGame::description(),
+                       values_of(NimGame::description(),
                                  {{"--piles", "3,4,5"}, {"--level", "4"}, {"--first", "human"}}),
                        keys(">^"), ScreenLook{false, true});
     const std::string& frame = played.terminal.last_frame();

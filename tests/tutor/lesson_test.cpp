@@ -4,13 +4,13 @@
 // shows handout 000's worked example as its matrix, the grid's handout 001's labels.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "exercises/move_counts.hpp"
 #include "session/game_session.hpp"
 #include "setup_text.hpp"
+#include "support/any_game.hpp"
 #include "support/text_search.hpp"
 #include "tutor/lesson.hpp"
-#include "tutor/losing_move.hpp"
-#include "tutor/move_counts.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -28,7 +28,7 @@ std::vector<std::pair<AnyMove, bool>> judged_moves(const AnySetup& setup) {
 
 // Every game of the catalogue has its lesson (the menus offer one for each).
 TEST(Lessons, EveryPositionIsWonAndEveryMoveThatLosesIsRefusedWithAReason) {
-    for (const GameDescription* description : games()) {
+    for (const GameDescription* description : game_descriptions()) {
         const std::string game = description->name();
         const Course course = lesson_course(game);
         ASSERT_GE(course.exercises.size(), 4U) << game;

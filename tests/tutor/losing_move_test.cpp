@@ -4,7 +4,7 @@
 // move, or a position already lost, is not refused.
 #include <gtest/gtest.h>
 
-#include "tutor/losing_move.hpp"
+#include "support/any_game.hpp"
 
 namespace marienbad::testing {
 namespace {

@@ -6,12 +6,12 @@
 // line.
 #include <gtest/gtest.h>
 
-#include "games/catalogue.hpp"
+#include "catalogue/catalogue.hpp"
+#include "core/brute_force_solver.hpp"
+#include "games/grid/grid_solver.hpp"
+#include "games/nim/nim_solver.hpp"
+#include "games/row/row_solver.hpp"
 #include "setup_text.hpp"
-#include "solvers/brute_force_solver.hpp"
-#include "solvers/grid_solver.hpp"
-#include "solvers/nim_solver.hpp"
-#include "solvers/row_solver.hpp"
 #include "support/row_brute_force.hpp"
 #include "tutor/puzzle.hpp"
 
@@ -100,13 +100,14 @@ Convention convention_of(const AnySetup& setup) {
 // Every game of the catalogue has its puzzles (the menus offer them for each).
 TEST(Puzzles, EveryDifficultyAndSeedHoldsTheNumberOfWinningMovesItStates) {
     int brute_forced = 0;
-    for (const GameDescription* description : games()) {
-        const std::string game = description->name();
+    for (const Game* played : games()) {
+        const Game& game_played = *played;
+        const std::string game = played->name();
         for (int difficulty = k_min_puzzle_difficulty; difficulty <= k_max_puzzle_difficulty;
              ++difficulty) {
             for (Random::Seed seed = 1; seed <= k_seeds; ++seed) {
                 Random random(seed);
-                const Puzzle puzzle = generate_puzzle(game, difficulty, random);
+                const Puzzle puzzle = generate_puzzle(game_played, difficulty, random);
                 const std::string where = game + " difficulty " + std::to_string(difficulty) +
                                           " seed " + std::to_string(seed) + ": " +
                                           setup_text(puzzle.setup);
@@ -143,7 +144,7 @@ TEST(Puzzles, TheGridsPawnsAreAsManyAsTheDifficultySaysOnDistinctCells) {
     for (int difficulty = k_min_puzzle_difficulty; difficulty <= k_max_puzzle_difficulty;
          ++difficulty) {
         Random random(11);
-        const Puzzle puzzle = generate_puzzle("grid", difficulty, random);
+        const Puzzle puzzle = generate_puzzle(*find_game("grid"), difficulty, random);
         const auto& grid = std::get<GridSetup>(puzzle.setup);
         const std::size_t pawns = difficulty <= 3 ? 1 : static_cast<std::size_t>(difficulty - 2);
         ASSERT_EQ(grid.pawns.size(), pawns) << setup_text(puzzle.setup);
@@ -202,7 +203,7 @@ TEST(Puzzles, APuzzleStatesItsCountsInItsQuestion) {
 TEST(Puzzles, AGeneratorThatFindsNothingSaysSoInOneLine) {
     Random random(1);
     try {
-        generate_puzzle("row", 5, random, 0);
+        generate_puzzle(*find_game("row"), 5, random, 0);
         FAIL() << "no puzzle can be found in no tries";
     } catch (const PuzzleNotFound& error) {
         const std::string message = error.what();

@@ -1,0 +1,31 @@
+// The two kinds of exercise, made.
+#include "exercises/exercise.hpp"
+
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+
+Exercise find_move_exercise(std::string heading, std::vector<std::string> explanation,
+                            AnySetup setup, std::string question) {
+    Exercise exercise;
+    exercise.heading = std::move(heading);
+    exercise.explanation = std::move(explanation);
+    exercise.setup = std::move(setup);
+    exercise.task = ExerciseTask::find_winning_move;
+    exercise.question = std::move(question);
+    return exercise;
+}
+
+Exercise win_game_exercise(std::string heading, std::vector<std::string> explanation,
+                           AnySetup setup) {
+    Exercise exercise;
+    exercise.heading = std::move(heading);
+    exercise.explanation = std::move(explanation);
+    exercise.setup = std::move(setup);
+    exercise.task = ExerciseTask::win_the_game;
+    exercise.level = k_max_level;
+    exercise.question = tr("Win the game: you move first.");
+    return exercise;
+}
+
+}  // namespace marienbad

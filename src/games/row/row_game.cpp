@@ -1,0 +1,92 @@
+// The matchstick row's traits: the members that hand their work to the functions of its other
+// files.
+#include "games/row/row_game.hpp"
+
+#include "games/row/row_board_model.hpp"
+#include "games/row/row_explanation_text.hpp"
+#include "games/row/row_hint_steps.hpp"
+#include "games/row/row_losing_move.hpp"
+#include "games/row/row_wording.hpp"
+#include "i18n/i18n.hpp"
+
+namespace marienbad {
+
+template class TypedSession<RowGame>;
+template class TypedGame<RowGame>;
+
+BoardModel RowGame::board(const RowRules& rules, const RowPosition& position) {
+    return row_board_model(rules, position);
+}
+
+RowExplanation RowGame::explain(const RowRules& rules, RowSolver& solver,
+                                const RowPosition& position, const std::optional<RowMove>& chosen) {
+    return explain_row_position(rules, solver, position, chosen);
+}
+
+std::string RowGame::rules_sentence(const RowSetup& setup, const Wording&) {
+    return row_rules_sentence(make_rules(setup));
+}
+
+std::string RowGame::rules_summary(const RowSetup& setup) {
+    return row_rules_summary(make_rules(setup), setup.start.length());
+}
+
+std::string RowGame::describe_move(const RowSetup&, const RowMove& move, const Wording&) {
+    return describe_row_move(move);
+}
+
+std::string RowGame::announce_move(const RowSetup&, Participant mover, const RowMove& move,
+                                   const Wording&) {
+    return row_move_announcement(mover, move);
+}
+
+std::optional<std::string> RowGame::move_consequence(const RowSetup&, const BoardModel&,
+                                                     const RowMove&, const BoardModel&,
+                                                     const Wording&) {
+    return std::nullopt;  // the places keep their numbers: the move says it all
+}
+
+std::optional<std::string> RowGame::game_over_sentence(const RowSetup&, Participant last_mover) {
+    return row_game_over_sentence(last_mover);
+}
+
+std::string RowGame::refused_pointing(const RowSetup&, const BoardModel& board, Cell cell,
+                                      int count, const Wording&) {
+    return row_refusal(board, cell.col, count);
+}
+
+std::string RowGame::column_question(const RowSetup&, int last_column) {
+    return row_column_question(last_column);
+}
+
+std::string RowGame::count_question(const RowSetup&, const std::string&, int most) {
+    return row_count_question(most);
+}
+
+std::string RowGame::how_to_play(const RowSetup& setup) {
+    return row_how_to_play(setup.max_take);
+}
+
+std::string RowGame::render_explanation(const RowExplanation& explanation, const Wording&) {
+    return render_row_explanation(explanation);
+}
+
+std::optional<std::string> RowGame::winning_answer(const RowExplanation& explanation,
+                                                   const Wording&) {
+    return row_winning_answer(explanation);
+}
+
+HintSteps RowGame::hint_steps(const RowExplanation& explanation, const Wording&) {
+    return row_hint_steps(explanation);
+}
+
+std::string RowGame::lesson_title() {
+    return tr("Lesson: the matchstick row");
+}
+
+std::optional<std::string> RowGame::why_move_loses(const RowSetup& setup, const RowMove&,
+                                                   const RowPosition& after, const Wording&) {
+    return row_why_move_loses(setup, after);
+}
+
+}  // namespace marienbad
