@@ -61,6 +61,9 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
         G::why_move_loses(setup, move, position, wording)
         } -> std::same_as<std::optional<std::string>>;
     { G::workloads() } -> std::same_as<std::vector<Workload>>;
+    // Positions small enough for a brute-force search: what the tests that run for every game
+    // check its solver against (tests/games/every_game/).
+    { G::small_setups() } -> std::same_as<std::vector<typename G::Setup>>;
 };
 
 // Line mode's questions, by how the game's moves are asked: a column then how many, or numbered.

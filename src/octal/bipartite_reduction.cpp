@@ -194,12 +194,4 @@ Reduction reduce_bipartite(const HeapMonoid& heaps) {
     return quotient_by(heaps, classes, count);
 }
 
-Reduction restrict_to_generated(const HeapMonoid& heaps) {
-    std::vector<MonoidElement> classes(heaps.monoid.size());
-    for (MonoidElement x = 0; x < heaps.monoid.size(); ++x) {
-        classes[x] = x;
-    }
-    return quotient_by(heaps, classes, heaps.monoid.size());
-}
-
 }  // namespace marienbad

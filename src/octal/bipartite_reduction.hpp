@@ -21,8 +21,4 @@ struct Reduction {
 // Needs heaps.losing. Letters that end up equal are merged, and those of the identity dropped.
 Reduction reduce_bipartite(const HeapMonoid& heaps);
 
-// Keeps only what heaps.heap_letter generates (every element some sum of heaps reaches),
-// numbered as first reached from 0, with their losing marks; letters no heap uses are dropped.
-Reduction restrict_to_generated(const HeapMonoid& heaps);
-
 }  // namespace marienbad

@@ -31,11 +31,6 @@ Participants Participants::for_seats(bool person_at_one, bool person_at_two) {
                          : Participants{{Participant::computer, Participant::you}};
 }
 
-bool is_computer(Participant participant) {
-    return participant == Participant::computer || participant == Participant::computer_one ||
-           participant == Participant::computer_two;
-}
-
 std::string participant_name(Participant participant) {
     switch (participant) {
         case Participant::you:

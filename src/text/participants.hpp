@@ -25,8 +25,6 @@ struct Participants {
     Participant at(Seat seat) const { return seats[static_cast<std::size_t>(seat_index(seat))]; }
 };
 
-bool is_computer(Participant participant);
-
 // The participant as the subject of a sentence: "The computer", "Computer 1", "Player 2".
 // Never asked for `you`, whose sentences are written in the second person.
 std::string participant_name(Participant participant);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -17,8 +18,12 @@ class RecordDirectory {
   public:
     RecordDirectory() {
         const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
+        // A parameterised test's name holds a '/' ("Refused/3"): one folder, not two, so that
+        // the whole of it is removed.
+        std::string name = test->name();
+        std::replace(name.begin(), name.end(), '/', '-');
         path_ = std::filesystem::temp_directory_path() /
-                ("marienbad-records-" + std::to_string(getpid()) + "-" + test->name());
+                ("marienbad-records-" + std::to_string(getpid()) + "-" + name);
         std::filesystem::remove_all(path_);
         std::filesystem::create_directories(path_);
     }

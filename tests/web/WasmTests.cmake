@@ -1,6 +1,6 @@
 # The browser's build of the tests (tests/CMakeLists.txt includes this under Emscripten): the
-# GoogleTest programs of the layers the web page is made of — core_tests (the layers below the
-# text), play_tests, i18n_tests (the catalogues as the page reads them) and web_tests — compiled
+# GoogleTest programs of the layers the web page is made of — core_tests (the engine below the
+# games), games_tests (each game's own and what every game passes), play_tests, i18n_tests (the catalogues as the page reads them) and web_tests — compiled
 # to WebAssembly and run by CTest under Node.js, two CTest tests per program, each running half of
 # its tests (starting Node.js for each test would take minutes). GoogleTest is built from Debian's
 # sources.
@@ -12,7 +12,7 @@ add_subdirectory(/usr/src/googletest ${CMAKE_CURRENT_BINARY_DIR}/googletest EXCL
 # What the test programs share: headers only here (no program to run).
 add_library(marienbad_test_support INTERFACE)
 target_include_directories(marienbad_test_support INTERFACE ${CMAKE_CURRENT_SOURCE_DIR})
-target_link_libraries(marienbad_test_support INTERFACE marienbad::session GTest::gtest)
+target_link_libraries(marienbad_test_support INTERFACE marienbad::catalogue GTest::gtest)
 
 set(MARIENBAD_TEST_CXX_FLAGS "" CACHE STRING "Compile options of the test programs' own code")
 separate_arguments(marienbad_test_cxx_flags UNIX_COMMAND "${MARIENBAD_TEST_CXX_FLAGS}")
@@ -41,6 +41,7 @@ function(marienbad_add_gtest name)
 endfunction()
 
 add_subdirectory(core)
+add_subdirectory(games)
 add_subdirectory(play)
 add_subdirectory(i18n)
 add_subdirectory(web)

@@ -85,4 +85,33 @@ std::optional<std::string> GridGame::why_move_loses(const GridSetup& setup, cons
     return grid_why_move_loses(setup, move, after);
 }
 
+// Handout 001's figure 4 boards and two open ones, a pawn on each free cell; two pawns on each pair
+// of cells of the open 3 × 3 grid.
+std::vector<GridSetup> GridGame::small_setups() {
+    GridBoard left(5, 5);  // figure 4, left
+    left.ban({1, 3});
+    left.ban({3, 2});
+    GridBoard right(5, 7);  // figure 4, right
+    for (const Cell cell : {Cell{1, 1}, Cell{2, 1}, Cell{1, 4}, Cell{2, 5}, Cell{3, 3}}) {
+        right.ban(cell);
+    }
+    std::vector<GridSetup> setups;
+    for (const GridBoard& board : {left, right, GridBoard(3, 3), GridBoard(4, 5)}) {
+        for (int row = 0; row < board.rows(); ++row) {
+            for (int col = 0; col < board.cols(); ++col) {
+                if (board.is_free({row, col})) {
+                    setups.push_back({board, {Cell{row, col}}});
+                }
+            }
+        }
+    }
+    const GridBoard open(3, 3);
+    for (int first = 0; first < 9; ++first) {
+        for (int second = 0; second < 9; ++second) {
+            setups.push_back({open, {Cell{first / 3, first % 3}, Cell{second / 3, second % 3}}});
+        }
+    }
+    return setups;
+}
+
 }  // namespace marienbad

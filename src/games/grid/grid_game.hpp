@@ -69,6 +69,7 @@ struct GridGame {
                                                      const Wording& wording);
 
     static std::vector<Workload> workloads();  // grid_workloads.cpp
+    static std::vector<GridSetup> small_setups();
 };
 
 extern template class TypedSession<GridGame>;

@@ -12,6 +12,7 @@ namespace marienbad {
 struct GridSetup {
     GridBoard board{k_grid_min_size, k_grid_min_size};
     std::vector<Cell> pawns{Cell{}};
+    bool operator==(const GridSetup&) const = default;
 };
 
 }  // namespace marienbad

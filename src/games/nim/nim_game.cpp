@@ -94,4 +94,21 @@ std::optional<std::string> NimGame::why_move_loses(const NimSetup& setup, const 
     return nim_why_move_loses(setup, after, wording);
 }
 
+// Every board of one to three piles of 1 to 4 pieces, in both conventions.
+std::vector<NimSetup> NimGame::small_setups() {
+    std::vector<NimSetup> setups;
+    for (const Convention convention : {Convention::normal, Convention::misere}) {
+        for (int a = 1; a <= 4; ++a) {
+            setups.push_back({convention, NimPosition{{a}}});
+            for (int b = 1; b <= 4; ++b) {
+                setups.push_back({convention, NimPosition{{a, b}}});
+                for (int c = 1; c <= 4; ++c) {
+                    setups.push_back({convention, NimPosition{{a, b, c}}});
+                }
+            }
+        }
+    }
+    return setups;
+}
+
 }  // namespace marienbad

@@ -68,6 +68,7 @@ struct NimGame {
                                                      const Wording& wording);
 
     static std::vector<Workload> workloads();  // nim_workloads.cpp
+    static std::vector<NimSetup> small_setups();
 };
 
 extern template class TypedSession<NimGame>;

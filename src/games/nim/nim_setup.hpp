@@ -10,6 +10,7 @@ namespace marienbad {
 struct NimSetup {
     Convention convention = Convention::normal;
     NimPosition start;
+    bool operator==(const NimSetup&) const = default;
 };
 
 }  // namespace marienbad

@@ -89,4 +89,23 @@ std::optional<std::string> RowGame::why_move_loses(const RowSetup& setup, const 
     return row_why_move_loses(setup, after);
 }
 
+// Every row of up to 7 places that holds a match, each max-take from 1 to 3, in both conventions.
+std::vector<RowSetup> RowGame::small_setups() {
+    std::vector<RowSetup> setups;
+    for (const Convention convention : {Convention::misere, Convention::normal}) {
+        for (int max_take = 1; max_take <= 3; ++max_take) {
+            for (int length = 1; length <= 7; ++length) {
+                for (int pattern = 1; pattern < (1 << length); ++pattern) {
+                    std::string places;
+                    for (int place = 0; place < length; ++place) {
+                        places += (pattern >> place) & 1 ? '1' : '0';
+                    }
+                    setups.push_back({convention, max_take, parse_row_pattern(places).position});
+                }
+            }
+        }
+    }
+    return setups;
+}
+
 }  // namespace marienbad

@@ -73,6 +73,7 @@ struct RowGame {
                                                      const Wording& wording);
 
     static std::vector<Workload> workloads();  // row_workloads.cpp
+    static std::vector<RowSetup> small_setups();
 };
 
 extern template class TypedSession<RowGame>;

@@ -11,6 +11,7 @@ struct RowSetup {
     Convention convention = Convention::misere;
     int max_take = k_row_default_max_take;
     RowPosition start;
+    bool operator==(const RowSetup&) const = default;
 };
 
 }  // namespace marienbad

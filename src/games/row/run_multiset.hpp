@@ -41,8 +41,6 @@ class RunMultiset {
     int count(int length) const { return counts_[static_cast<std::size_t>(length)]; }
     int runs() const { return runs_; }
     int matches() const { return matches_; }
-    // An upper bound on the longest run, for loops over lengths.
-    int longest_bound() const { return longest_bound_; }
     // A hash of the multiset (a sum of one random number per run): equal multisets hash alike.
     std::uint64_t hash() const { return hash_; }
     // The hash after replacing a run of `run` by runs of `left` and `right` (0: no run),

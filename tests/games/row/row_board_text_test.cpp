@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "row_test_support.hpp"
 #include "support/boards_as_text.hpp"
 #include "text/board_text.hpp"
 
@@ -13,9 +14,7 @@ namespace {
 
 using testing::render_row_board;
 
-RowPosition row_of(std::string_view pattern) {
-    return parse_row_pattern(pattern, 1000).position;
-}
+using testing::row_of;
 
 TEST(RowBoardText, SeedExerciseSevenRow) {
     EXPECT_EQ(render_row_board(row_of("0011000011")),

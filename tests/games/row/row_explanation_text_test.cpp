@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "games/row/row_explanation_text.hpp"
-#include "row_solver_limits.hpp"
+#include "row_test_support.hpp"
 #include "support/text_search.hpp"
 
 namespace marienbad {
@@ -19,9 +19,7 @@ namespace {
 
 using testing::contains;
 
-RowPosition row_of(std::string_view pattern) {
-    return parse_row_pattern(pattern).position;
-}
+using testing::row_of;
 
 using testing::k_search_only;
 

@@ -21,7 +21,7 @@
 #include "games/row/misere_row_search.hpp"
 #include "games/row/row_rules.hpp"
 #include "games/row/row_solver.hpp"
-#include "row_solver_limits.hpp"
+#include "row_test_support.hpp"
 #include "support/row_brute_force.hpp"
 #include "support/row_printers.hpp"
 
