@@ -78,6 +78,11 @@ class Game {
     // place 7.", "No pawn can go to (2,3).", "Column 1 has only 3 pieces."
     virtual std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell,
                                          int count, const Wording& wording) const = 0;
+    // Why a count typed at `cell` makes no move: as refused_pointing, but where a count names a
+    // pawn (CountMeaning::pawn_number) it says so: "Pawn 3 cannot move.", "There are only 2
+    // pawns."
+    virtual std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell,
+                                      int count, const Wording& wording) const = 0;
     // Line mode's questions when the moves are asked as a column then how many
     // (TurnQuestions::column_then_count): "Column (0-6): ", "Pieces to take from column 1
     // (1-10): "; and the moves offered, numbered from 1, when they are numbered.

@@ -49,6 +49,7 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
         } -> std::same_as<std::optional<std::string>>;
     { G::game_over_sentence(setup, participant) } -> std::same_as<std::optional<std::string>>;
     { G::refused_pointing(setup, board, cell, number, wording) } -> std::same_as<std::string>;
+    { G::refused_count(setup, board, cell, number, wording) } -> std::same_as<std::string>;
     { G::how_to_play(setup) } -> std::same_as<std::string>;
     { G::render_explanation(explanation, wording) } -> std::same_as<std::string>;
     { G::winning_answer(explanation, wording) } -> std::same_as<std::optional<std::string>>;
@@ -130,6 +131,10 @@ class TypedGame final : public Game {
     std::string refused_pointing(const AnySetup& setup, const BoardModel& board, Cell cell,
                                  int count, const Wording& wording) const override {
         return G::refused_pointing(std::get<Setup>(setup), board, cell, count, wording);
+    }
+    std::string refused_count(const AnySetup& setup, const BoardModel& board, Cell cell, int count,
+                              const Wording& wording) const override {
+        return G::refused_count(std::get<Setup>(setup), board, cell, count, wording);
     }
     std::string column_question(const AnySetup& setup, int last_column) const override {
         if constexpr (ColumnThenCountQuestions<G>) {

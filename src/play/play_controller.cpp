@@ -235,15 +235,7 @@ std::string PlayController::rules_help() const {
 }
 
 std::string PlayController::refused_count(int count) const {
-    if (board_.count_meaning != CountMeaning::pawn_number) {
-        return game_->refused_pointing(session_->setup(), board_, pointer_->cell, count, wording_);
-    }
-    // A pawn named by its number that is not on the board or cannot move.
-    const auto pawns = static_cast<long long>(board_.pawns.size());
-    if (count < 1 || count > pawns) {
-        return ntrf("There is only {0} pawn.", "There are only {0} pawns.", pawns, pawns);
-    }
-    return trf("Pawn {0} cannot move.", count);
+    return game_->refused_count(session_->setup(), board_, pointer_->cell, count, wording_);
 }
 
 void PlayController::type_digit(int digit, PlayClock::time_point now) {

@@ -176,9 +176,7 @@ class PlayController {
     // A single-move exercise whose move was played.
     bool exercise_done() const;
     void refuse(Cell cell, int count);
-    // Why a count typed at the pointer makes no move: as Game::refused_pointing, but a count that
-    // names a pawn (CountMeaning::pawn_number) says so: "Pawn 3 cannot move.", "There are only 2
-    // pawns."
+    // Why a count typed at the pointer makes no move (Game::refused_count).
     std::string refused_count(int count) const;
     // Something the state shows changed: it is computed again when next read.
     void changed() { state_current_ = false; }

@@ -71,6 +71,7 @@ struct BoardModel {
     std::vector<std::string> row_labels;
     std::vector<std::string> col_labels;
     std::vector<Cell> pawns;  // the grid's pawns: pawn i + 1 stands on pawns[i]
+    std::string pawns_name;   // what they are, in the player's language: "Pawns"
     int count_limit = 0;      // the row's max-take: the largest count move_at takes; 0 when the
                               // cell alone says the move
     CountMeaning count_meaning = CountMeaning::move_at_cell;

@@ -169,7 +169,7 @@ std::string render_grid(const BoardModel& board) {
         for (std::size_t pawn = 0; pawn < board.pawns.size(); ++pawn) {
             places.push_back(fmt::format("{} {}", pawn + 1, board.cell_name(board.pawns[pawn])));
         }
-        text += trf("Pawns: {0}", fmt::join(places, ", ")) + "\n";
+        text += trf("{0}: {1}", board.pawns_name, fmt::join(places, ", ")) + "\n";
     }
     return text;
 }

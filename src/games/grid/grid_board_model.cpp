@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "i18n/i18n.hpp"
+
 #include "games/grid/grid_explanation.hpp"
 
 namespace marienbad {
@@ -23,6 +25,7 @@ BoardModel grid_board_model(const GridBoard& grid, const GridPosition& position)
         board.col_labels.push_back(std::to_string(col + 1));
     }
     board.pawns = position.pawns;
+    board.pawns_name = tr("Pawns");
     board.count_meaning = CountMeaning::pawn_number;
     for (std::size_t pawn = 0; pawn < position.pawns.size(); ++pawn) {
         BoardCell& cell = board.at(position.pawns[pawn]);

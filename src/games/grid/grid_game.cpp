@@ -54,6 +54,11 @@ std::string GridGame::refused_pointing(const GridSetup&, const BoardModel& board
     return grid_pointing_refusal(board, cell);
 }
 
+std::string GridGame::refused_count(const GridSetup&, const BoardModel& board, Cell, int count,
+                                    const Wording&) {
+    return grid_pawn_refusal(board, count);
+}
+
 std::string GridGame::numbered_moves_text(const GridSetup& setup,
                                           const std::vector<GridMove>& moves) {
     return grid_numbered_moves_text(moves, setup.pawns.size());

@@ -50,6 +50,8 @@ struct GridGame {
                                                          Participant last_mover);
     static std::string refused_pointing(const GridSetup& setup, const BoardModel& board, Cell cell,
                                         int count, const Wording& wording);
+    static std::string refused_count(const GridSetup& setup, const BoardModel& board, Cell cell,
+                                     int count, const Wording& wording);
     static std::string numbered_moves_text(const GridSetup& setup,
                                            const std::vector<GridMove>& moves);
     static std::string how_to_play(const GridSetup& setup);

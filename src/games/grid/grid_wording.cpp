@@ -59,6 +59,14 @@ std::string grid_pointing_refusal(const BoardModel& board, Cell cell) {
                 board.cell_name(cell));
 }
 
+std::string grid_pawn_refusal(const BoardModel& board, int pawn) {
+    const auto pawns = static_cast<long long>(board.pawns.size());
+    if (pawn < 1 || pawn > pawns) {
+        return ntrf("There is only {0} pawn.", "There are only {0} pawns.", pawns, pawns);
+    }
+    return trf("Pawn {0} cannot move.", pawn);
+}
+
 std::string grid_numbered_moves_text(const std::vector<GridMove>& moves, std::size_t pawns) {
     if (pawns == 1) {
         std::string line = tr("Choose the destination");

@@ -20,6 +20,9 @@ std::string grid_move_announcement(Participant mover, const GridMove& move, std:
 std::string grid_game_over_sentence(std::size_t pawns);
 // Why pointing at `cell` moves no pawn: none can go there, or fewer than the count.
 std::string grid_pointing_refusal(const BoardModel& board, Cell cell);
+// Why the pawn numbered `pawn` (typed as a count) makes no move: there is none of that number, or
+// it cannot move.
+std::string grid_pawn_refusal(const BoardModel& board, int pawn);
 // Line mode's moves, numbered from 1: on one line after "Choose the destination" with one pawn
 // (handout 001 §5's line), else one a line after "Choose a move:".
 std::string grid_numbered_moves_text(const std::vector<GridMove>& moves, std::size_t pawns);

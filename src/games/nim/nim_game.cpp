@@ -59,6 +59,12 @@ std::string NimGame::refused_pointing(const NimSetup&, const BoardModel& board, 
     return nim_pointing_refusal(board, cell, wording);
 }
 
+// A count chooses among the moves at the cell: refused as pointing is.
+std::string NimGame::refused_count(const NimSetup& setup, const BoardModel& board, Cell cell,
+                                   int count, const Wording& wording) {
+    return refused_pointing(setup, board, cell, count, wording);
+}
+
 std::string NimGame::column_question(const NimSetup&, int last_column) {
     return nim_column_question(last_column);
 }

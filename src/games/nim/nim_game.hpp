@@ -49,6 +49,8 @@ struct NimGame {
                                                          Participant last_mover);
     static std::string refused_pointing(const NimSetup& setup, const BoardModel& board, Cell cell,
                                         int count, const Wording& wording);
+    static std::string refused_count(const NimSetup& setup, const BoardModel& board, Cell cell,
+                                     int count, const Wording& wording);
     static std::string column_question(const NimSetup& setup, int last_column);
     static std::string count_question(const NimSetup& setup, const std::string& column, int most);
     static std::string how_to_play(const NimSetup& setup);

@@ -55,6 +55,12 @@ std::string RowGame::refused_pointing(const RowSetup&, const BoardModel& board, 
     return row_refusal(board, cell.col, count);
 }
 
+// A count chooses among the moves at the cell: refused as pointing is.
+std::string RowGame::refused_count(const RowSetup& setup, const BoardModel& board, Cell cell,
+                                   int count, const Wording& wording) {
+    return refused_pointing(setup, board, cell, count, wording);
+}
+
 std::string RowGame::column_question(const RowSetup&, int last_column) {
     return row_column_question(last_column);
 }

@@ -54,6 +54,8 @@ struct RowGame {
                                                          Participant last_mover);
     static std::string refused_pointing(const RowSetup& setup, const BoardModel& board, Cell cell,
                                         int count, const Wording& wording);
+    static std::string refused_count(const RowSetup& setup, const BoardModel& board, Cell cell,
+                                     int count, const Wording& wording);
     static std::string column_question(const RowSetup& setup, int last_column);
     static std::string count_question(const RowSetup& setup, const std::string& column, int most);
     static std::string how_to_play(const RowSetup& setup);
