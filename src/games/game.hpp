@@ -91,6 +91,11 @@ class Game {
                                        int most) const = 0;
     virtual std::string numbered_moves_text(const AnySetup& setup,
                                             const std::vector<AnyMove>& moves) const = 0;
+    // When the destination is typed (TurnQuestions::destination_cell): "Move the queen to
+    // (row,column): ", then, when several pawns can go there, "Which queen goes there, 1 or 3? ".
+    virtual std::string destination_question(const AnySetup& setup) const = 0;
+    virtual std::string choice_question(const AnySetup& setup,
+                                        const std::vector<int>& pawns) const = 0;
     // How to play it in the window, for its Help: how the board is drawn and what the mouse and
     // the keys do on it.
     virtual std::string how_to_play(const AnySetup& setup) const = 0;

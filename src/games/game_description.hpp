@@ -48,6 +48,8 @@ enum class TurnQuestions {
     numbered_moves,     // the moves numbered on one line, or the only one confirmed (handout 001)
     column_then_count,  // a column of the board, then how many (handout 000: a column then pieces;
                         // handout 004: the place of the first match, then how many matches)
+    destination_cell,   // the cell a pawn goes to, typed "row,column", then which pawn when
+                        // several can go there (a queen reaches too many cells to number them)
 };
 
 // The dialogue a handout holds: before the first move, beyond asking for missing parameters, and

@@ -1,6 +1,7 @@
 // Typed option values and their error messages.
 #include "games/option_values.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <initializer_list>
 #include <locale>
@@ -9,6 +10,7 @@
 #include <utility>
 
 #include "core/excerpt.hpp"
+#include "core/trim.hpp"
 #include "games/usage_error.hpp"
 
 namespace marienbad {
@@ -70,14 +72,52 @@ std::vector<std::string_view> comma_separated_items(std::string_view text) {
 }  // namespace
 
 int parse_int_value(std::string_view option, std::string_view text, int min, int max) {
-    long long value = 0;
+    return static_cast<int>(parse_int64_value(option, text, min, max));
+}
+
+std::int64_t parse_int64_value(std::string_view option, std::string_view text, std::int64_t min,
+                               std::int64_t max) {
+    std::int64_t value = 0;
     if (!is_whole_number(text)) {
         refuse(trf("{0}: '{1}' is not a whole number", option, excerpt(text)));
     }
     if (!parse_whole(text, value) || value < min || value > max) {
         refuse(trf("{0}: {1} is not between {2} and {3}", option, excerpt(text), min, max));
     }
-    return static_cast<int>(value);
+    return value;
+}
+
+std::vector<CellNumbers> parse_cell_list(std::string_view option, std::string_view text,
+                                         std::int64_t max) {
+    std::vector<CellNumbers> cells;
+    if (trim(text).empty()) {
+        return cells;
+    }
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t semicolon = std::min(text.find(';', start), text.size());
+        const std::string_view item = trim(text.substr(start, semicolon - start));
+        if (item.empty()) {
+            refuse(trf("{0}: '{1}' holds an empty cell (expected cells such as 2,4;3,1)", option,
+                       excerpt(text)));
+        }
+        const auto comma = item.find(',');
+        const auto bad_cell = [&] {
+            refuse(trf("{0}: '{1}' is not a cell (expected row,column such as 2,4)", option,
+                       excerpt(item)));
+        };
+        if (comma == std::string_view::npos) {
+            bad_cell();
+        }
+        try {
+            cells.push_back({parse_int64_value(option, trim(item.substr(0, comma)), 1, max),
+                             parse_int64_value(option, trim(item.substr(comma + 1)), 1, max)});
+        } catch (const UsageError&) {
+            bad_cell();
+        }
+        start = semicolon + 1;
+    }
+    return cells;
 }
 
 double parse_probability(std::string_view option, std::string_view text) {

@@ -17,6 +17,18 @@ enum class UiKind { text, tui, gui };
 
 // A whole number in [min, max] given for `option`.
 int parse_int_value(std::string_view option, std::string_view text, int min, int max);
+// The same, for numbers beyond an int (a board of up to 10^18 rows for `solve`).
+std::int64_t parse_int64_value(std::string_view option, std::string_view text, std::int64_t min,
+                               std::int64_t max);
+// A cell as a person writes it, 1-based: row, column.
+struct CellNumbers {
+    std::int64_t row = 0;
+    std::int64_t col = 0;
+};
+// Cells written "r,c;r,c", each number from 1 to `max`, as written (1-based). An empty text is no
+// cell; an empty item ("2,2;", ";", "2,2;;3,3") is refused, as an empty pile is.
+std::vector<CellNumbers> parse_cell_list(std::string_view option, std::string_view text,
+                                         std::int64_t max);
 // A probability in [0, 1].
 double parse_probability(std::string_view option, std::string_view text);
 // One value for both seats, or one for each seat separated by a comma ("2,4"): one or two texts.

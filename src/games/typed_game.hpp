@@ -80,6 +80,13 @@ concept NumberedMovesQuestions = requires(const typename G::Setup& setup,
     { G::numbered_moves_text(setup, moves) } -> std::same_as<std::string>;
 };
 
+template <class G>
+concept DestinationCellQuestions = requires(const typename G::Setup& setup,
+                                            const std::vector<int>& pawns) {
+    { G::destination_question(setup) } -> std::same_as<std::string>;
+    { G::choice_question(setup, pawns) } -> std::same_as<std::string>;
+};
+
 template <GameTraits G>
 class TypedGame final : public Game {
   public:
@@ -161,6 +168,21 @@ class TypedGame final : public Game {
             return G::numbered_moves_text(std::get<Setup>(setup), typed);
         } else {
             throw std::logic_error("numbered_moves_text: this game's moves are not numbered");
+        }
+    }
+    std::string destination_question(const AnySetup& setup) const override {
+        if constexpr (DestinationCellQuestions<G>) {
+            return G::destination_question(std::get<Setup>(setup));
+        } else {
+            throw std::logic_error("destination_question: this game's destinations are not typed");
+        }
+    }
+    std::string choice_question(const AnySetup& setup,
+                                const std::vector<int>& pawns) const override {
+        if constexpr (DestinationCellQuestions<G>) {
+            return G::choice_question(std::get<Setup>(setup), pawns);
+        } else {
+            throw std::logic_error("choice_question: this game's destinations are not typed");
         }
     }
     std::string how_to_play(const AnySetup& setup) const override {

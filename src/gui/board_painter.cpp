@@ -73,17 +73,35 @@ void draw_star(QPainter& painter, const QRectF& cell, const BoardPalette& palett
     painter.drawPolygon(star);
 }
 
+// A pawn: a disc, or a crown (a queen: PawnShape::crown, a band and three points, as the web
+// page draws it), numbered when there are several.
 void draw_pawn(QPainter& painter, const QRectF& cell, const BoardCell& board_cell,
-               const BoardPalette& palette, bool numbered) {
-    const QRectF disc = cell.adjusted(cell.width() * 0.18, cell.height() * 0.18,
-                                      -cell.width() * 0.18, -cell.height() * 0.18);
+               const BoardPalette& palette, bool numbered, PawnShape shape) {
+    QRectF disc = cell.adjusted(cell.width() * 0.18, cell.height() * 0.18, -cell.width() * 0.18,
+                                -cell.height() * 0.18);
     const Smooth smooth(painter);
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette.pawn);
-    painter.drawEllipse(disc);
+    if (shape == PawnShape::crown) {
+        QPolygonF crown;
+        for (const auto& [x, y] : {std::pair{0.18, 0.8},
+                                   {0.18, 0.3},
+                                   {0.34, 0.52},
+                                   {0.5, 0.22},
+                                   {0.66, 0.52},
+                                   {0.82, 0.3},
+                                   {0.82, 0.8}}) {
+            crown << QPointF(cell.x() + x * cell.width(), cell.y() + y * cell.height());
+        }
+        painter.drawPolygon(crown);
+        disc = QRectF(cell.x() + cell.width() * 0.25, cell.y() + cell.height() * 0.45,
+                      cell.width() * 0.5, cell.height() * 0.32);
+    } else {
+        painter.drawEllipse(disc);
+    }
     if (numbered || board_cell.pawns > 1) {
         QFont font = painter.font();
-        font.setPixelSize(std::max(6, static_cast<int>(disc.height() * 0.6)));
+        font.setPixelSize(std::max(6, static_cast<int>(cell.height() * 0.38)));
         painter.setFont(font);
         painter.setPen(palette.pawn_text);
         painter.drawText(
@@ -223,7 +241,8 @@ void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry&
                 draw_frame(painter, inside, palette.frame, frame_width(rect));
             }
             if (board_cell.pawns > 0) {
-                draw_pawn(painter, rect, board_cell, palette, board.pawns.size() > 1);
+                draw_pawn(painter, rect, board_cell, palette, board.pawns.size() > 1,
+                          board.pawn_shape);
             }
             if (holds(marks.winning, cell)) {
                 draw_star(painter, rect, palette);

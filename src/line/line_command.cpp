@@ -16,20 +16,19 @@
 namespace marienbad {
 namespace {
 
-// "  1. label" for each item, then the question; the item chosen, empty at end of input.
+// The items numbered, then the question; the item chosen, empty at end of input (said so).
 template <class Label>
 std::optional<std::size_t> choose(Console& console, std::size_t count, Label label,
                                   const char* question) {
+    std::vector<std::string> items;
     for (std::size_t i = 0; i < count; ++i) {
-        console.line(fmt::format("  {}. {}", i + 1, label(i)));
+        items.push_back(label(i));
     }
-    const int last = static_cast<int>(count);
-    const auto choice = ask_integer(console, {trf(question, last), 1, last});
+    const auto choice = ask_choice(console, items, question);
     if (!choice) {
         console.line(abandoned_message());
-        return std::nullopt;
     }
-    return static_cast<std::size_t>(*choice - 1);
+    return choice;
 }
 
 }  // namespace

@@ -17,16 +17,16 @@ LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
     if (plan.game.empty()) {
         const auto& list = games();
         console.line(tr("Games:"));
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            console.line(fmt::format("  {}. {}", i + 1, list[i]->description().menu_entry()));
+        std::vector<std::string> entries;
+        for (const Game* game : list) {
+            entries.push_back(game->description().menu_entry());
         }
-        const int last = static_cast<int>(list.size());
-        const auto choice = ask_integer(console, {trf("Choose a game (1-{0}): ", last), 1, last});
+        const auto choice = ask_choice(console, entries, tr_noop("Choose a game (1-{0}): "));
         if (!choice) {
             console.line(abandoned_message());
             return LineEnd::abandoned;
         }
-        plan.game = list[static_cast<std::size_t>(*choice - 1)]->name();
+        plan.game = list[*choice]->name();
     }
     const GameDescription& game = find_game(plan.game)->description();
     CourseRun run(plan, {std::chrono::milliseconds(0), Wording{}, false});

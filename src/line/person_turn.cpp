@@ -182,6 +182,65 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
     }
 }
 
+// The destination typed "row,column" (the queen: "Move the queen to (row,column): "), then, when
+// several pawns can go there, which of them by its number; a single move only confirmed.
+TurnEnd ask_destination_cell(const Turn& turn) {
+    const auto choices = turn.game.state().board.offered_moves();
+    if (choices.size() == 1) {
+        return confirm_only_move(turn, choices.front());
+    }
+    while (true) {
+        const BoardModel board = turn.game.state().board;
+        const CellAnswer answer =
+            ask_cell_or_command(turn.console, {turn.rules.destination_question(turn.setup),
+                                               board.row_labels, board.col_labels, turn.hint});
+        if (!answer.cell) {
+            if (!answer.command) {
+                return TurnEnd::input_ended;
+            }
+            return *answer.command == TurnCommand::undo ? TurnEnd::undo : TurnEnd::redo;
+        }
+        // The pawns that can go there, by the number drawn on them (their move's first cell).
+        std::vector<AnyMove> moves;
+        std::vector<int> pawns;
+        for (const BoardMove& move : board.moves) {
+            if (move.offered && move.target == *answer.cell) {
+                moves.push_back(move.move);
+                pawns.push_back(board.at(move.touched.front()).first_pawn);
+            }
+        }
+        if (moves.empty()) {
+            turn.game.point(*answer.cell);  // refused: the reason is logged
+            turn.show_messages();
+            continue;
+        }
+        std::size_t chosen = 0;
+        if (moves.size() > 1) {
+            const auto minmax = std::minmax_element(pawns.begin(), pawns.end());
+            std::optional<std::size_t> found;
+            while (!found) {
+                const auto pawn = ask_integer_or_command(
+                    turn.console,
+                    {turn.rules.choice_question(turn.setup, pawns), *minmax.first, *minmax.second,
+                     turn.hint, tr("error! Answer with one of these numbers."), true});
+                if (!pawn.number) {
+                    return end_of(pawn);
+                }
+                const auto at = std::find(pawns.begin(), pawns.end(), *pawn.number);
+                if (at == pawns.end()) {
+                    turn.console.line(tr("error! Answer with one of these numbers."));
+                } else {
+                    found = static_cast<std::size_t>(at - pawns.begin());
+                }
+            }
+            chosen = *found;
+        }
+        if (play_chosen(turn, moves[chosen])) {
+            return TurnEnd::played;
+        }
+    }
+}
+
 }  // namespace
 
 TurnEnd play_person_turn(Console& console, PlayController& game,
@@ -193,6 +252,8 @@ TurnEnd play_person_turn(Console& console, PlayController& game,
     switch (game.game().turn_questions()) {
         case TurnQuestions::column_then_count:
             return ask_column_then_count(turn);
+        case TurnQuestions::destination_cell:
+            return ask_destination_cell(turn);
         case TurnQuestions::numbered_moves:
             break;
     }

@@ -93,6 +93,30 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
 void GameFlow::select(int index) {
     selected_ = std::clamp(index, 0, static_cast<int>(entries().size()) - 1);
     quit_asked_ = false;
+    typed_.clear();
+}
+
+void GameFlow::type_list_digit(char digit) {
+    if (digit < '0' || digit > '9') {
+        return;
+    }
+    const int count = static_cast<int>(entries().size());
+    std::string typed = typed_ + digit;
+    int number = std::stoi(typed);
+    if (number < 1 || number > count) {
+        typed = std::string(1, digit);  // starts again
+        number = digit - '0';
+        if (number < 1 || number > count) {
+            typed_.clear();
+            return;
+        }
+    }
+    if (number * 10 > count) {
+        choose(number - 1);
+        return;
+    }
+    select(number - 1);
+    typed_ = typed;
 }
 
 void GameFlow::choose(int index) {

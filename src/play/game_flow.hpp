@@ -80,6 +80,11 @@ class GameFlow {
     // Opens the form of the game at `index` of the list, with the values last used for it, or
     // starts its course.
     void choose(int index);
+    // A digit typed in the list: the entry of that number (from 1) is chosen at once, unless a
+    // longer number could name an entry too ("1" of 12 entries: 1, or 10 to 12), when it is only
+    // selected and the next digit makes the number ("1" then "1": 11); a digit that names no entry
+    // starts again.
+    void type_list_digit(char digit);
 
     // A course (`learn`, `puzzle`): its first exercise on the screen, the game in progress ended
     // (PuzzleNotFound when a puzzle cannot be drawn). The course in progress, if any: it lasts
@@ -145,6 +150,7 @@ class GameFlow {
     FlowOptions options_;
     FlowScreen screen_ = FlowScreen::list;
     int selected_ = 0;
+    std::string typed_;                         // the digits typed in the list so far
     const GameDescription* playing_ = nullptr;  // the game of the form or of the game screen
     const GameDescription* game_description_ = nullptr;         // the game in progress's
     std::map<const GameDescription*, ParameterValues> values_;  // last used, per game

@@ -42,6 +42,9 @@ enum class BoardLayout {
     row_of_places,     // handout 004: numbered places over their marks
 };
 
+// How the pawns are drawn: discs (handout 001's pawn), or crowns (queens).
+enum class PawnShape { disc, crown };
+
 // What the count of a pointer chooses, once it points at a cell.
 enum class CountMeaning {
     move_at_cell,   // which of the cell's moves (the row: how many matches from there; the grid:
@@ -72,8 +75,9 @@ struct BoardModel {
     std::vector<std::string> col_labels;
     std::vector<Cell> pawns;  // the grid's pawns: pawn i + 1 stands on pawns[i]
     std::string pawns_name;   // what they are, in the player's language: "Pawns"
-    int count_limit = 0;      // the row's max-take: the largest count move_at takes; 0 when the
-                              // cell alone says the move
+    PawnShape pawn_shape = PawnShape::disc;
+    int count_limit = 0;  // the row's max-take: the largest count move_at takes; 0 when the
+                          // cell alone says the move
     CountMeaning count_meaning = CountMeaning::move_at_cell;
     bool transposable = false;     // the lattice may be drawn with its rows and columns swapped
                                    // (Nim: handout 002's piles as rows); the moves do not change

@@ -160,7 +160,7 @@ std::string render_grid(const BoardModel& board) {
                 return here.kind == CellKind::banned ? "X" : "-";
             }
             if (!several) {
-                return "O";
+                return board.pawn_shape == PawnShape::crown ? "Q" : "O";
             }
             return here.pawns == 1 ? std::to_string(here.first_pawn) : "+";
         });
@@ -196,9 +196,10 @@ std::string render_places(const BoardModel& board) {
     return text;
 }
 
-std::vector<std::string> numbers_from_one(int count) {
+// `count` labels, the first `first`: "3", "4", ...
+std::vector<std::string> numbers_from(int first, int count) {
     std::vector<std::string> labels;
-    for (int number = 1; number <= count; ++number) {
+    for (int number = first; number < first + count; ++number) {
         labels.push_back(std::to_string(number));
     }
     return labels;
@@ -223,9 +224,9 @@ std::string cell_name(Cell cell) {
 }
 
 std::string render_cell_table(int rows, int cols, const std::function<std::string(Cell)>& content,
-                              std::size_t max_width) {
-    const auto row_labels = numbers_from_one(rows);
-    const auto col_labels = numbers_from_one(cols);
+                              std::size_t max_width, Cell first) {
+    const auto row_labels = numbers_from(first.row + 1, rows);
+    const auto col_labels = numbers_from(first.col + 1, cols);
     const LatticeContents contents =
         lattice_contents(row_labels.size(), col_labels.size(), content);
     return render_lattice(row_labels, col_labels, contents.cells,

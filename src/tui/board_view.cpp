@@ -94,7 +94,8 @@ ScreenCell plain_cell(const BoardCell& cell, const BoardModel& board, const Glyp
         }
         const bool one_pawn = board.pawns.size() == 1;
         const auto digit = static_cast<char32_t>(U'0' + static_cast<char32_t>(cell.first_pawn));
-        return {one_pawn ? glyphs.pawn : digit, Style::pawn};
+        const char32_t alone = board.pawn_shape == PawnShape::crown ? glyphs.crown : glyphs.pawn;
+        return {one_pawn ? alone : digit, Style::pawn};
     }
     switch (cell.kind) {
         case CellKind::piece:

@@ -1,7 +1,7 @@
 // The characters the terminal interface draws with, on a UTF-8 terminal and on a plain ASCII
 // one: a cell of each kind (handout 000's pieces, handout 001's free and banned cells, sink and
-// pawn, handout 004's matches), the marks that stand for colours on a terminal without them
-// (NO_COLOR), and the lines and arrows of the frame.
+// pawn or a queen's crown, handout 004's matches), the marks that stand for colours on a terminal
+// without them (NO_COLOR), and the lines and arrows of the frame.
 #pragma once
 
 namespace marienbad {
@@ -13,6 +13,7 @@ struct Glyphs {
     char32_t banned;
     char32_t sink;
     char32_t pawn;           // the pawn, when there is one
+    char32_t crown;          // the same, drawn as a crown (a queen: PawnShape::crown)
     char32_t several_pawns;  // a cell where several pawns stand
     // Marks instead of colours.
     char32_t chosen;    // taken by the move under the cursor, or on its pawn's path
@@ -27,10 +28,10 @@ struct Glyphs {
     const char* arrows;  // the arrow keys, as the key reminders name them
 };
 
-inline constexpr Glyphs k_utf8_glyphs{U'●', U'┃', U'·', U'X', U'◎', U'O', U'+', U'○',  U'◆',
-                                      U'★', U'─', U'↑', U'↓', U'◂', U'▸', U'…', "←→↑↓"};
-inline constexpr Glyphs k_ascii_glyphs{U'*', U'|', U'.', U'X', U'@', U'O', U'+', U'o',  U'#',
-                                       U'!', U'-', U'^', U'v', U'<', U'>', U'.', "<>^v"};
+inline constexpr Glyphs k_utf8_glyphs{U'●', U'┃', U'·', U'X', U'◎', U'O', U'♛', U'+', U'○',
+                                      U'◆', U'★', U'─', U'↑', U'↓', U'◂', U'▸', U'…', "←→↑↓"};
+inline constexpr Glyphs k_ascii_glyphs{U'*', U'|', U'.', U'X', U'@', U'O', U'Q', U'+', U'o',
+                                       U'#', U'!', U'-', U'^', U'v', U'<', U'>', U'.', "<>^v"};
 
 inline const Glyphs& glyphs_for(bool ascii) {
     return ascii ? k_ascii_glyphs : k_utf8_glyphs;

@@ -90,7 +90,7 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
     std::vector<std::vector<std::string>> entries;
     int needed_height = 6;
     for (std::size_t i = 0; i < list.size(); ++i) {
-        entries.push_back(wrap_text(list[i].text, std::max(1, screen.width() - 9)));
+        entries.push_back(wrap_text(list[i].text, std::max(1, screen.width() - 10)));
         needed_height += static_cast<int>(entries.back().size());
     }
     if (screen.width() < k_list_width || screen.height() < needed_height) {
@@ -100,6 +100,8 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
     }
     draw_title_bar(screen, "Marienbad", "");
     screen.write(2, 2, tr("Choose a game:"), Style::plain);
+    // The numbers right-aligned before their point: " 9." over "10.".
+    const int number_column = 4 + static_cast<int>(std::to_string(entries.size()).size());
     int row = 4;
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const bool selected = static_cast<int>(i) == flow.selected();
@@ -110,9 +112,11 @@ void draw_game_list(Screen& screen, const GameFlow& flow) {
             }
             if (line == 0) {
                 draw_menu_line(screen, row, selected);
-                screen.write(row, 4, std::to_string(i + 1) + ".", style);
+                screen.write(row, number_column - static_cast<int>(std::to_string(i + 1).size()),
+                             std::to_string(i + 1) + ".", style);
             }
-            screen.write(row++, 7, entries[i][line], style, screen.width() - 9);
+            screen.write(row++, number_column + 2, entries[i][line], style,
+                         screen.width() - number_column - 4);
         }
     }
     const char* arrows = screen.ascii() ? "^v" : "↑↓";
@@ -197,7 +201,6 @@ bool handle_list_key(GameFlow& flow, const Key& key) {
     if (flow.quit_asked()) {
         return answer_quit(flow, key, true);
     }
-    const int count = static_cast<int>(flow.entries().size());
     if (key.code == KeyCode::escape && flow.back_to_game()) {
         return false;
     }
@@ -205,9 +208,8 @@ bool handle_list_key(GameFlow& flow, const Key& key) {
         flow.ask_quit();
     } else if (key.code == KeyCode::up || key.code == KeyCode::down) {
         flow.select(flow.selected() + (key.code == KeyCode::up ? -1 : 1));
-    } else if (key.code == KeyCode::character && key.character >= '1' &&
-               key.character < '1' + count) {
-        flow.choose(key.character - '1');
+    } else if (key.code == KeyCode::character && key.character >= '0' && key.character <= '9') {
+        flow.type_list_digit(static_cast<char>(key.character));
     } else if (key.code == KeyCode::enter || key.is(' ')) {
         flow.choose(flow.selected());
     }

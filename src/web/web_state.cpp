@@ -69,6 +69,7 @@ nlohmann::json board_json(const BoardModel& board, const BoardFrame& frame) {
         {"row_labels", board.row_labels},
         {"col_labels", board.col_labels},
         {"pawns", board.pawns.size()},
+        {"crowned", board.pawn_shape == PawnShape::crown},
         {"transposed", board.transposable},
         {"frame", {{"rows", frame.rows}, {"cols", frame.cols}, {"columns", frame.columns}}},
     };

@@ -180,13 +180,18 @@ TEST(CourseRun, NimsPilesAreRowsWhereTheFrontEndDrawsThemSo) {
 TEST(GameFlowCourses, TheListOffersEachGamesLessonAndPuzzles) {
     GameFlow flow(FlowOptions{false, 20, {}});
     const std::vector<FlowEntry> entries = flow.entries();
-    ASSERT_EQ(entries.size(), 9U);
-    EXPECT_EQ(entries[3].text, "Learn Nim: its winning method, step by step");
-    EXPECT_EQ(entries[3].course, CourseKind::lesson);
-    EXPECT_EQ(entries[8].text, "Puzzles on the matchstick row: find the winning move");
-    EXPECT_EQ(entries[8].game, &RowGame::description());
+    // The games, then each game's lesson, then each game's puzzles, in the list's order (Nim, the
+    // grid, the row first).
+    const int listed = static_cast<int>(game_descriptions().size());
+    ASSERT_EQ(std::ssize(entries), 3 * listed);
+    const auto nim_lesson = static_cast<std::size_t>(listed);
+    EXPECT_EQ(entries[nim_lesson].text, "Learn Nim: its winning method, step by step");
+    EXPECT_EQ(entries[nim_lesson].course, CourseKind::lesson);
+    const auto row_puzzles = static_cast<std::size_t>(2 * listed + 2);
+    EXPECT_EQ(entries[row_puzzles].text, "Puzzles on the matchstick row: find the winning move");
+    EXPECT_EQ(entries[row_puzzles].game, &RowGame::description());
     flow.open_list();
-    flow.choose(4);  // the grid's lesson
+    flow.choose(listed + 1);  // the grid's lesson
     ASSERT_EQ(flow.screen(), FlowScreen::game);
     ASSERT_NE(flow.current_course(), nullptr);
     EXPECT_EQ(flow.current_course()->course().game, "grid");
@@ -198,7 +203,7 @@ TEST(GameFlowCourses, TheListOffersEachGamesLessonAndPuzzles) {
     EXPECT_TRUE(contains(flow.current_game()->state().title.game, "2 of 4"));
     // The list, then back to the exercise; the list selects the course's entry.
     flow.leave(GameExit::list);
-    EXPECT_EQ(flow.selected(), 4);
+    EXPECT_EQ(flow.selected(), listed + 1);
     EXPECT_TRUE(flow.back_to_game());
     EXPECT_EQ(flow.current_course()->index(), 1);
     // A game started from a form ends the course.

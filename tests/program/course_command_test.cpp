@@ -110,29 +110,37 @@ TEST(ProgramLesson, TheEndOfTheInputAbandonsIt) {
 }
 
 TEST(ProgramLesson, TheGameIsAskedWhenItIsNotGiven) {
-    const ProgramRun result = run({"learn", "--ui", "text"}, "4\n3\n");
+    const std::string games = std::to_string(listed_games());
+    const std::string past_the_last = std::to_string(listed_games() + 1);
+    const ProgramRun result = run({"learn", "--ui", "text"}, past_the_last + "\n3\n");
     EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output,
                          "Games:\n"
                          "  1. Nim: take pieces from one column at a time\n"))
         << result.output;
-    EXPECT_TRUE(contains(result.output,
-                         "Choose a game (1-3): 4\n"
-                         "Please answer with a whole number from 1 to 3.\n"
-                         "Choose a game (1-3): 3\n"
-                         "\n"
-                         "Lesson: the matchstick row — 1 of 5"))
+    EXPECT_TRUE(contains(result.output, "Choose a game (1-" + games + "): " + past_the_last +
+                                            "\n"
+                                            "Please answer with a whole number from 1 to " +
+                                            games +
+                                            ".\n"
+                                            "Choose a game (1-" +
+                                            games +
+                                            "): 3\n"
+                                            "\n"
+                                            "Lesson: the matchstick row — 1 of 5"))
         << result.output;
 }
 
 // The menu offers the lessons and the puzzles after the games.
 TEST(ProgramLesson, TheMenuOffersThem) {
-    const ProgramRun result = run({"--ui", "text"}, "5\n");
-    EXPECT_TRUE(contains(result.output,
-                         "  5. Learn the pawn on a grid: its winning method, step "
-                         "by step\n"))
+    const int grid_lesson = listed_games() + 2;
+    const ProgramRun result = run({"--ui", "text"}, std::to_string(grid_lesson) + "\n");
+    EXPECT_TRUE(contains(
+        result.output,
+        menu_number(grid_lesson) + "Learn the pawn on a grid: its winning method, step by step\n"))
         << result.output;
-    EXPECT_TRUE(contains(result.output, "  7. Puzzles on Nim: find the winning move\n"));
+    EXPECT_TRUE(contains(result.output, menu_number(2 * listed_games() + 1) +
+                                            "Puzzles on Nim: find the winning move\n"));
     EXPECT_TRUE(contains(result.output, "Lesson: the pawn on a grid — 1 of 4")) << result.output;
 }
 

@@ -53,7 +53,8 @@ TEST(ProgramEndOfInput, AtTheLevelQuestionAfterTheColumns) {
 TEST(ProgramEndOfInput, AtTheMenu) {
     const ProgramRun result = run({});
     expect_abandoned(result);
-    EXPECT_TRUE(contains(result.output, "Choose a game (1-9): \n")) << result.output;
+    EXPECT_TRUE(contains(result.output, "Choose a game (" + menu_range() + "): \n"))
+        << result.output;
 }
 
 }  // namespace

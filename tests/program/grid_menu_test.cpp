@@ -11,10 +11,10 @@ TEST(ProgramGridMenu, ChooseThePawnAndPlayAGameToTheEnd) {
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string& output = result.output;
     EXPECT_TRUE(output.starts_with("Marienbad ")) << output;
-    EXPECT_TRUE(
-        contains(output, "\n  2. The pawn on a grid: push it right or down into the sink\n"))
+    EXPECT_TRUE(contains(output, "\n" + menu_number(2) +
+                                     "The pawn on a grid: push it right or down into the sink\n"))
         << output;
-    EXPECT_TRUE(contains(output, "Choose a game (1-9): 2\n")) << output;
+    EXPECT_TRUE(contains(output, "Choose a game (" + menu_range() + "): 2\n")) << output;
     EXPECT_FALSE(contains(output, "Choose the rules")) << "Nim's question:\n" << output;
     EXPECT_TRUE(contains(output, "The pawn game: push the pawn 1 or 2 cells right or down"))
         << output;

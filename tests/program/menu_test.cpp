@@ -20,9 +20,9 @@ TEST(ProgramMenu, ChooseNimNormalPlayAndPlayAGame) {
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string& output = result.output;
     EXPECT_TRUE(output.starts_with("Marienbad ")) << output;
-    EXPECT_TRUE(contains(output, "\nGames:\n  1. Nim")) << output;
-    EXPECT_TRUE(contains(output, "\n  2. The pawn on a grid")) << output;
-    EXPECT_TRUE(contains(output, "Choose a game (1-9): 1\n")) << output;
+    EXPECT_TRUE(contains(output, "\nGames:\n" + menu_number(1) + "Nim")) << output;
+    EXPECT_TRUE(contains(output, "\n" + menu_number(2) + "The pawn on a grid")) << output;
+    EXPECT_TRUE(contains(output, "Choose a game (" + menu_range() + "): 1\n")) << output;
     EXPECT_TRUE(contains(output, "Choose the rules (1-2): 1\n")) << output;
     EXPECT_TRUE(contains(output, "Seed: ")) << output;
     EXPECT_TRUE(contains(output, "Number of columns (1-20): 1\n")) << output;
@@ -42,11 +42,15 @@ TEST(ProgramMenu, ChooseMiserePlay) {
 }
 
 TEST(ProgramMenu, WrongChoicesAreAskedAgain) {
-    const ProgramRun result = run({}, "10\nnim\n1\n0\n3\n" + one_column_game("1").substr(2));
+    const std::string past_the_last = std::to_string(3 * listed_games() + 1);
+    const ProgramRun result =
+        run({}, past_the_last + "\nnim\n1\n0\n3\n" + one_column_game("1").substr(2));
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     // The menu's part of the dialogue, before the game (whose board is random) begins.
     const std::string menu = result.output.substr(0, result.output.find("Seed: "));
-    EXPECT_EQ(count_occurrences(menu, "Please answer with a whole number from 1 to 9."), 2)
+    EXPECT_EQ(count_occurrences(menu, "Please answer with a whole number from 1 to " +
+                                          std::to_string(3 * listed_games()) + "."),
+              2)
         << result.output;
     EXPECT_EQ(count_occurrences(menu, "Please answer with a whole number from 1 to 2."), 2)
         << result.output;

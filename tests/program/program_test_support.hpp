@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "catalogue/catalogue.hpp"
 #include "support/program_runner.hpp"
 #include "support/text_search.hpp"
 
@@ -66,6 +67,21 @@ inline std::string without_seed_line(const std::string& output) {
 }
 
 inline constexpr const char* k_abandoned = "End of input: the game is abandoned.\n";
+
+// The menu's entries: the games (Nim, the grid, the row first), then each game's lesson, then each
+// game's puzzles; its numbers as the program asks for them ("1-12").
+inline int listed_games() {
+    return static_cast<int>(game_descriptions().size());
+}
+inline std::string menu_range() {
+    return "1-" + std::to_string(3 * listed_games());
+}
+// The number of an entry, as the menu lists it: "  5. " (right-aligned under the largest).
+inline std::string menu_number(int number) {
+    const std::string text = std::to_string(number) + ". ";
+    const std::size_t width = std::to_string(3 * listed_games()).size() + 2;
+    return std::string(2 + width - text.size(), ' ') + text;
+}
 
 // The input ended before the game did: exit code 3, the message said once and last, and no
 // end of game or winner announced.

@@ -3,6 +3,7 @@
 // winning move ending the exercise, Enter going to the next one; the menu's entries for them.
 #include <gtest/gtest.h>
 
+#include "catalogue/catalogue.hpp"
 #include "scripted_terminal.hpp"
 #include "support/text_search.hpp"
 #include "tui/tui_app.hpp"
@@ -48,19 +49,33 @@ TEST(TuiCourse, ALessonsWrongMoveIsRefusedAndTheRightOneLeadsToTheNext) {
         << next.last_frame();
 }
 
-// `learn` with no game: the menu, on the first lesson; 9 entries.
+// The menu's entries: the games, then each game's lesson, then each game's puzzles (Nim, the grid,
+// the row first); the number of the row's puzzles.
+int listed_games() {
+    return static_cast<int>(game_descriptions().size());
+}
+int row_puzzles_entry() {
+    return 2 * listed_games() + 3;
+}
+
+// `learn` with no game: the menu, on the first lesson; three entries a game.
 TEST(TuiCourse, WithoutAGameTheMenuOpensOnTheLessons) {
     const ScriptedTerminal terminal = run_course({CourseKind::lesson, "", 0, 0, 1}, {});
     const std::string& menu = terminal.last_frame();
-    EXPECT_TRUE(contains(menu, "4. Learn Nim: its winning method, step by step")) << menu;
-    EXPECT_TRUE(contains(menu, "9. Puzzles on the matchstick row: find the winning move")) << menu;
-    EXPECT_TRUE(contains(menu, "1-9 or Enter")) << menu;
+    EXPECT_TRUE(contains(
+        menu, std::to_string(listed_games() + 1) + ". Learn Nim: its winning method, step by step"))
+        << menu;
+    EXPECT_TRUE(contains(menu, std::to_string(row_puzzles_entry()) +
+                                   ". Puzzles on the matchstick row: find the winning move"))
+        << menu;
+    EXPECT_TRUE(contains(menu, "1-" + std::to_string(3 * listed_games()) + " or Enter")) << menu;
 }
 
-// A puzzle series chosen in the menu (entry 9), then a hint: every front end that plays poses
-// puzzles.
+// A puzzle series chosen in the menu (the row's puzzles, by its number), then a hint: every front
+// end that plays poses puzzles.
 TEST(TuiCourse, PuzzlesFromTheMenu) {
-    const ScriptedTerminal terminal = run_course({CourseKind::lesson, "", 0, 0, 1}, keys("9?"));
+    const ScriptedTerminal terminal = run_course({CourseKind::lesson, "", 0, 0, 1},
+                                                 keys(std::to_string(row_puzzles_entry()) + "?"));
     const std::string& frame = terminal.last_frame();
     EXPECT_TRUE(contains(frame, "Puzzles: the matchstick row · 1 of 10")) << frame;
     EXPECT_TRUE(contains(frame, "Hint")) << frame;

@@ -210,9 +210,10 @@ TEST(TuiGame, TheFormLeavesOutWhatTheCommandLineGaveInItsPlace) {
 }
 
 TEST(TuiMenu, LeadsToEachGameWithTheValuesChosen) {
-    // Nim with 3 columns, misère play, level 4, the person first.
+    // Nim with 3 columns, misère play, level 4, the person first. "1" only selects Nim while more
+    // than 9 entries are listed (10, 11... begin with it): Enter chooses it.
     auto nim = play(nullptr, {},
-                    keys("1"
+                    keys("1\n"
                          "3"
                          "v>"
                          "v>>"

@@ -63,46 +63,6 @@ TEST(Lessons, EveryPositionIsWonAndEveryMoveThatLosesIsRefusedWithAReason) {
     }
 }
 
-TEST(Lessons, NimsMatrixIsHandoutZerosWorkedExample) {
-    const Course course = lesson_course("nim");
-    const Exercise& example = course.exercises.at(2);
-    EXPECT_EQ(setup_text(example.setup), "nim 19 10 14 13 4 20 7");
-    const std::string& matrix = example.explanation.at(1);
-    EXPECT_TRUE(contains(matrix, "column 1:   0   0   0   0   1   0   1   0  = 10")) << matrix;
-    EXPECT_TRUE(contains(matrix, "sums:       0   0   0   2   3   5   4   3")) << matrix;
-    EXPECT_TRUE(contains(matrix, "128  64  32  16   8   4   2   1")) << matrix;
-    EXPECT_EQ(example.winning_moves, 3);
-}
-
-TEST(Lessons, NimsPilesAreRowsWhereTheFrontEndDrawsThemSo) {
-    const Course columns = lesson_course("nim");
-    const Course rows = lesson_course("nim", Wording{true});
-    EXPECT_TRUE(contains(columns.exercises[0].question, "Columns of 3 and 5"));
-    EXPECT_TRUE(contains(rows.exercises[0].question, "Rows of 3 and 5"));
-    EXPECT_TRUE(contains(rows.exercises[1].explanation[1], "row 2:"));
-}
-
-TEST(Lessons, TheGridsLabelsAreHandoutOnesFigureFour) {
-    const Course course = lesson_course("grid");
-    // Figure 4, right: 1 1 0 1 1 0 1 on the first row, the banned cells as X.
-    const std::string& labels = course.exercises.at(2).explanation.at(1);
-    EXPECT_TRUE(contains(labels, "1 1 1 0 1 1 0 1\n")) << labels;
-    EXPECT_TRUE(contains(labels, "2 0 X 1 0 X 1 0\n")) << labels;
-    EXPECT_TRUE(contains(labels, "5 0 1 1 0 1 1 0\n")) << labels;
-    // The first exercise shows an open grid's labels, the sink 0 at the bottom right.
-    EXPECT_TRUE(contains(course.exercises.at(0).explanation.at(2), "5 1 0 1 1 0\n"));
-}
-
-TEST(Lessons, TheRowsLastGameIsHandoutFoursFullRowInMiserePlay) {
-    const Course course = lesson_course("row");
-    EXPECT_EQ(setup_text(course.exercises.back().setup), "row misère 111111111111111111111");
-    // Misère play differs from the mirror: from runs of 1 and 2, the mirror's move loses.
-    const Exercise& differs = course.exercises.at(3);
-    EXPECT_EQ(setup_text(differs.setup), "row misère 1011");
-    EXPECT_TRUE(why_move_loses(differs.setup, RowMove{2, 1}).has_value());
-    EXPECT_FALSE(why_move_loses(differs.setup, RowMove{2, 2}).has_value());
-}
-
 TEST(Lessons, AnUnknownGameHasNoLesson) {
     EXPECT_THROW(lesson_course("chess"), std::invalid_argument);
 }

@@ -6,8 +6,6 @@
 
 #include <algorithm>
 
-#include "core/excerpt.hpp"
-#include "core/trim.hpp"
 #include "games/grid/grid_explanation_text.hpp"
 #include "games/grid/grid_game.hpp"
 #include "games/grid/grid_generator.hpp"
@@ -25,42 +23,11 @@ namespace {
 // `solve grid` takes wider grids than a game: the values of a grid are instant at any size.
 constexpr int k_solve_grid_max_size = 100;
 
-// One "r,c" item, 1-based, returned 0-based.
-Cell parse_cell(std::string_view option, std::string_view item) {
-    const auto comma = item.find(',');
-    const auto bad_cell = [&] {
-        return UsageError(trf("{0}: '{1}' is not a cell (expected row,column such as 2,4)", option,
-                              excerpt(item)));
-    };
-    if (comma == std::string_view::npos) {
-        throw bad_cell();
-    }
-    try {
-        const int row = parse_int_value(option, trim(item.substr(0, comma)), 1, 1000);
-        const int col = parse_int_value(option, trim(item.substr(comma + 1)), 1, 1000);
-        return {row - 1, col - 1};
-    } catch (const UsageError&) {
-        throw bad_cell();
-    }
-}
-
-// Cells written "r,c;r,c" (1-based, as handout 001 numbers them), returned 0-based. An empty text
-// is no cell; an empty item ("2,2;", ";", "2,2;;3,3") is refused, as an empty pile is.
-std::vector<Cell> parse_cell_list(std::string_view option, std::string_view text) {
+// Cells written "r,c;r,c" (1-based, as handout 001 numbers them), returned 0-based.
+std::vector<Cell> parse_cells(std::string_view option, std::string_view text) {
     std::vector<Cell> cells;
-    if (trim(text).empty()) {
-        return cells;
-    }
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t semicolon = std::min(text.find(';', start), text.size());
-        const std::string_view item = trim(text.substr(start, semicolon - start));
-        if (item.empty()) {
-            throw UsageError(trf("{0}: '{1}' holds an empty cell (expected cells such as 2,4;3,1)",
-                                 option, excerpt(text)));
-        }
-        cells.push_back(parse_cell(option, item));
-        start = semicolon + 1;
+    for (const CellNumbers& cell : parse_cell_list(option, text, 1000)) {
+        cells.push_back({static_cast<int>(cell.row) - 1, static_cast<int>(cell.col) - 1});
     }
     return cells;
 }
@@ -183,7 +150,7 @@ GridPosition solve_position(const ParameterValues& values, const GridBoard& boar
     if (values.given("--pawns")) {
         throw UsageError(tr("--pawns and --at cannot be used together"));
     }
-    GridPosition position{parse_cell_list("--at", values.text("--at"))};
+    GridPosition position{parse_cells("--at", values.text("--at"))};
     if (position.pawns.empty() || std::ssize(position.pawns) > k_grid_max_pawns) {
         throw UsageError(trf("--at: give 1 to {0} cells", k_grid_max_pawns));
     }
@@ -199,7 +166,7 @@ std::string grid_solve_report(const ParameterValues& values, const ReportContext
     const int rows = values.number("--rows");
     const int cols = values.number("--cols");
     const GridRules rules(
-        checked_board("--ban", rows, cols, parse_cell_list("--ban", values.text("--ban"))));
+        checked_board("--ban", rows, cols, parse_cells("--ban", values.text("--ban"))));
     const GridPosition position = solve_position(values, rules.board());
     const GridSolver solver(rules);
     return values.flag("--json") ? json_report(rules, solver, position)
@@ -291,7 +258,7 @@ class GridDescription final : public GameDescription {
                             game_banned_limit(*rows, *cols));
         }
         if (ban_given) {
-            checked_board("--ban", *rows, *cols, parse_cell_list("--ban", values.text("--ban")));
+            checked_board("--ban", *rows, *cols, parse_cells("--ban", values.text("--ban")));
         }
         values.number("--pawns");
     }
@@ -305,7 +272,7 @@ class GridDescription final : public GameDescription {
         const int cols = values.number("--cols");
         const auto pawns = pawns_on_start(values.number("--pawns"));
         if (values.given("--ban")) {
-            const auto cells = parse_cell_list("--ban", values.text("--ban"));
+            const auto cells = parse_cells("--ban", values.text("--ban"));
             return {GridSetup{checked_board("--ban", rows, cols, cells), pawns},
                     {trf("Banned cells: {0}", cells.size())}};
         }

@@ -4,8 +4,9 @@
 
 #include <algorithm>
 #include <climits>
-#include <initializer_list>
 #include <stdexcept>
+
+#include "i18n/i18n.hpp"
 
 namespace marienbad {
 
@@ -179,48 +180,32 @@ std::optional<QueenProblem> find_queen_problem(const QueenBoard& board,
     return std::nullopt;
 }
 
-namespace {
-
-// The pieces of a sentence joined (appended one by one: GCC 12 warns wrongly about
-// `"(" + std::string`).
-std::string queen_sentence(std::initializer_list<std::string> pieces) {
-    std::string text;
-    for (const std::string& piece : pieces) {
-        text += piece;
-    }
-    return text;
-}
-
-}  // namespace
-
 std::string queen_problem_text(const QueenProblem& problem) {
-    const auto number = [](std::int64_t value) { return std::to_string(value); };
-    const auto cell = [&number](QueenCell at) {
-        return queen_sentence({"(", number(at.row + 1), ",", number(at.col + 1), ")"});
-    };
-    const std::string range = queen_sentence({number(problem.low), " to ", number(problem.high)});
     switch (problem.rule) {
         case QueenRule::too_few_rows:
         case QueenRule::too_many_rows:
-            return queen_sentence(
-                {"The board has ", number(problem.value), " rows; it may have ", range, "."});
+            return trf("The board has {0} rows; it may have {1} to {2}.", problem.value,
+                       problem.low, problem.high);
         case QueenRule::too_few_cols:
         case QueenRule::too_many_cols:
-            return queen_sentence(
-                {"The board has ", number(problem.value), " columns; it may have ", range, "."});
+            return trf("The board has {0} columns; it may have {1} to {2}.", problem.value,
+                       problem.low, problem.high);
         case QueenRule::no_queen:
-            return queen_sentence({"There is no queen; there may be ", range, "."});
+            return trf("There is no queen; there may be {0} to {1}.", problem.low, problem.high);
         case QueenRule::too_many_queens:
-            return queen_sentence(
-                {"There are ", number(problem.value), " queens; there may be ", range, "."});
+            return trf("There are {0} queens; there may be {1} to {2}.", problem.value, problem.low,
+                       problem.high);
         case QueenRule::outside:
-            return queen_sentence({"Queen ", number(problem.queen + 1), " is on ",
-                                   cell(problem.cell), ", which is not on the board of ",
-                                   number(problem.board.rows), " rows by ",
-                                   number(problem.board.cols), " columns."});
+            return trf(
+                "Queen {0} is on ({1},{2}), which is not on the board of {3} rows by {4} "
+                "columns.",
+                problem.queen + 1, problem.cell.row + 1, problem.cell.col + 1, problem.board.rows,
+                problem.board.cols);
         case QueenRule::all_in_sink:
-            return queen_sentence({"Every queen is already in the sink ", cell(problem.cell),
-                                   ": the game would be over before it starts."});
+            return trf(
+                "Every queen is already in the sink ({0},{1}): the game would be over "
+                "before it starts.",
+                problem.cell.row + 1, problem.cell.col + 1);
     }
     return {};
 }

@@ -170,8 +170,7 @@ struct QueenProblem {
 std::optional<QueenProblem> find_queen_problem(const QueenBoard& board,
                                                std::span<const QueenCell> queens, QueenUse use);
 
-// The problem in one English sentence, cells 1-based as people see them: every word a user may
-// read about a refused setup is here, for translation.
+// The problem in one sentence, in the player's language, cells 1-based as people see them.
 std::string queen_problem_text(const QueenProblem& problem);
 
 }  // namespace marienbad

@@ -3,11 +3,11 @@
 #include "games/queen/queen_solver.hpp"
 
 #include <algorithm>
-#include <initializer_list>
 #include <limits>
 #include <stdexcept>
 
 #include "core/game_concepts.hpp"
+#include "i18n/i18n.hpp"
 
 namespace marienbad {
 namespace {
@@ -40,14 +40,6 @@ std::uint64_t grundy_table_cells(std::int64_t max_x, std::int64_t max_y) {
     return cells > std::numeric_limits<std::uint64_t>::max()
                ? std::numeric_limits<std::uint64_t>::max()
                : static_cast<std::uint64_t>(cells);
-}
-
-std::string solver_sentence(std::initializer_list<std::string> pieces) {
-    std::string text;
-    for (const std::string& piece : pieces) {
-        text += piece;  // appended one by one: GCC 12 warns wrongly about "a" + std::string
-    }
-    return text;
 }
 
 // The moves of a queen at `from` (distances) to a cell worth `wanted`, at most one a
@@ -113,19 +105,18 @@ std::optional<QueenSolverProblem> queen_solver_problem(const QueenBoard& board,
 
 std::string queen_solver_problem_text(const QueenSolverProblem& problem) {
     const std::string needed = problem.needed == std::numeric_limits<std::uint64_t>::max()
-                                   ? std::string("more than 10^19")
+                                   ? std::string(tr("more than 10^19"))
                                    : std::to_string(problem.needed);
-    const std::string allowed = std::to_string(problem.allowed);
     if (problem.limit == QueenLimit::grundy_table) {
-        return solver_sentence(
-            {"Several queens in normal play are solved by the Grundy values of every "
-             "cell between the queens and the sink: here ",
-             needed, " cells, more than the ", allowed, " the solver computes."});
+        return trf(
+            "Several queens in normal play are solved by the Grundy values of every cell between "
+            "the queens and the sink: here {0} cells, more than the {1} the solver computes.",
+            needed, problem.allowed);
     }
-    return solver_sentence(
-        {"Several queens in misère play are solved by a search over the positions they "
-         "can reach: here up to ",
-         needed, ", more than the ", allowed, " the solver searches."});
+    return trf(
+        "Several queens in misère play are solved by a search over the positions they can reach: "
+        "here up to {0}, more than the {1} the solver searches.",
+        needed, problem.allowed);
 }
 
 QueenSolver::QueenSolver(const QueenRules& rules) : rules_(rules) {}

@@ -327,7 +327,7 @@
           svg('rect', Object.assign({ class: 'frame-line' }, inside), group);
         }
         if (cell.pawns) {
-          drawPawn(group, cell, place, lay, model.pawns > 1);
+          drawPawn(group, cell, place, lay, model.pawns > 1, model.crowned);
         }
         if (holds(marks.winning, row, col)) {
           drawStar(group, place, lay);
@@ -402,10 +402,21 @@
     svg('rect', Object.assign({ class: 'frame-line' }, square), group);
   }
 
-  function drawPawn(group, cell, place, lay, numbered) {
+  // A pawn: a disc, or a crown (a queen), numbered when there are several.
+  // A crown in a cell of side 1: a band and three points (gui/board_painter.cpp draws the same).
+  const CROWN = [[0.18, 0.8], [0.18, 0.3], [0.34, 0.52], [0.5, 0.22], [0.66, 0.52], [0.82, 0.3],
+    [0.82, 0.8]];
+
+  function drawPawn(group, cell, place, lay, numbered, crowned) {
     const cx = place.x + lay.cell / 2;
-    const cy = place.y + lay.cell / 2;
-    svg('circle', { class: 'pawn', cx, cy, r: lay.cell * 0.32 }, group);
+    let cy = place.y + lay.cell / 2;
+    if (crowned) {
+      const points = CROWN.map(([x, y]) => `${place.x + x * lay.cell},${place.y + y * lay.cell}`);
+      svg('polygon', { class: 'pawn', points: points.join(' ') }, group);
+      cy = place.y + lay.cell * 0.6;
+    } else {
+      svg('circle', { class: 'pawn', cx, cy, r: lay.cell * 0.32 }, group);
+    }
     if (numbered || cell.pawns > 1) {
       const text = svg('text', {
         class: 'pawn-number', x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'central',

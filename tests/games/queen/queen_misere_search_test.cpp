@@ -9,10 +9,10 @@
 #include <span>
 #include <stdexcept>
 
+#include "core/brute_force_solver.hpp"
 #include "core/random.hpp"
 #include "games/queen/queen_misere_search.hpp"
 #include "games/queen/queen_printers.hpp"
-#include "solvers/brute_force_solver.hpp"
 
 namespace marienbad {
 namespace {

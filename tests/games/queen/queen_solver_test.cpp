@@ -10,12 +10,12 @@
 #include <span>
 #include <vector>
 
+#include "core/brute_force_solver.hpp"
 #include "core/game_concepts.hpp"
 #include "core/random.hpp"
 #include "games/queen/queen_grundy.hpp"
 #include "games/queen/queen_printers.hpp"
 #include "games/queen/queen_solver.hpp"
-#include "solvers/brute_force_solver.hpp"
 
 namespace marienbad {
 namespace {
