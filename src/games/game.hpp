@@ -91,8 +91,8 @@ class Game {
                                        int most) const = 0;
     virtual std::string numbered_moves_text(const AnySetup& setup,
                                             const std::vector<AnyMove>& moves) const = 0;
-    // When the destination is typed (TurnQuestions::destination_cell): "Move the queen to
-    // (row,column): ", then, when several pawns can go there, "Which queen goes there, 1 or 3? ".
+    // When the destination is typed (TurnQuestions::destination_cell): "Move the pawn to
+    // (row,column): ", then, when several pawns can go there, "Which pawn goes there, 1 or 3? ".
     virtual std::string destination_question(const AnySetup& setup) const = 0;
     virtual std::string choice_question(const AnySetup& setup,
                                         const std::vector<int>& pawns) const = 0;

@@ -49,7 +49,7 @@ enum class TurnQuestions {
     column_then_count,  // a column of the board, then how many (handout 000: a column then pieces;
                         // handout 004: the place of the first match, then how many matches)
     destination_cell,   // the cell a pawn goes to, typed "row,column", then which pawn when
-                        // several can go there (a queen reaches too many cells to number them)
+                        // several can go there (for pawns that reach too many cells to number)
 };
 
 // The dialogue a handout holds: before the first move, beyond asking for missing parameters, and

@@ -73,7 +73,7 @@ void draw_star(QPainter& painter, const QRectF& cell, const BoardPalette& palett
     painter.drawPolygon(star);
 }
 
-// A pawn: a disc, or a crown (a queen: PawnShape::crown, a band and three points, as the web
+// A pawn: a disc, or a crown (PawnShape::crown: a band and three points, as the web
 // page draws it), numbered when there are several.
 void draw_pawn(QPainter& painter, const QRectF& cell, const BoardCell& board_cell,
                const BoardPalette& palette, bool numbered, PawnShape shape) {

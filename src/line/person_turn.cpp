@@ -182,7 +182,7 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
     }
 }
 
-// The destination typed "row,column" (the queen: "Move the queen to (row,column): "), then, when
+// The destination typed "row,column" ("Move the pawn to (row,column): "), then, when
 // several pawns can go there, which of them by its number; a single move only confirmed.
 TurnEnd ask_destination_cell(const Turn& turn) {
     const auto choices = turn.game.state().board.offered_moves();

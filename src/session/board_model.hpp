@@ -42,7 +42,8 @@ enum class BoardLayout {
     row_of_places,     // handout 004: numbered places over their marks
 };
 
-// How the pawns are drawn: discs (handout 001's pawn), or crowns (queens).
+// How the pawns are drawn: discs (handout 001's pawn), or crowns, for a game whose pawns are
+// pieces of another kind.
 enum class PawnShape { disc, crown };
 
 // What the count of a pointer chooses, once it points at a cell.

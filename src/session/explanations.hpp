@@ -1,6 +1,6 @@
 // A position's explanation (why a move wins, or that none does), as front ends hold it without
 // knowing the game: the winning moves it names, for a front end to show on the board
-// (BoardModel::cells_touched), and the game's own explanation as data (NimExplanation, ...),
+// (BoardModel::cells_touched), and the game's own explanation as data (games/<name>/),
 // which only that game's code reads (its words, its hint's steps: games/<name>/).
 #pragma once
 

@@ -2,7 +2,7 @@
 //  - handout 000 (piles as columns): the column indices on top, the row numbers on the left, one
 //    `*` a piece, no trailing spaces;
 //  - handout 001 (the grid): column numbers on top, row numbers on the left, `|` between cells,
-//    `O` for the pawn, `Q` for a queen (its number when there are several, `+` where several
+//    `O` for the pawn, `Q` for a crowned one (its number when there are several, `+` where several
 //    stand), `X` for a banned cell, `-` for a free one, every cell as wide as the widest column
 //    number; with several pawns, a line saying where each is. Past 25 columns, which would take
 //    more than k_explanation_width, the cells are as narrow as what they hold and every other

@@ -1,6 +1,6 @@
 // The characters the terminal interface draws with, on a UTF-8 terminal and on a plain ASCII
 // one: a cell of each kind (handout 000's pieces, handout 001's free and banned cells, sink and
-// pawn or a queen's crown, handout 004's matches), the marks that stand for colours on a terminal
+// pawn or its crown, handout 004's matches), the marks that stand for colours on a terminal
 // without them (NO_COLOR), and the lines and arrows of the frame.
 #pragma once
 
@@ -13,7 +13,7 @@ struct Glyphs {
     char32_t banned;
     char32_t sink;
     char32_t pawn;           // the pawn, when there is one
-    char32_t crown;          // the same, drawn as a crown (a queen: PawnShape::crown)
+    char32_t crown;          // the same, drawn as a crown (PawnShape::crown)
     char32_t several_pawns;  // a cell where several pawns stand
     // Marks instead of colours.
     char32_t chosen;    // taken by the move under the cursor, or on its pawn's path

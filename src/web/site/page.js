@@ -402,7 +402,7 @@
     svg('rect', Object.assign({ class: 'frame-line' }, square), group);
   }
 
-  // A pawn: a disc, or a crown (a queen), numbered when there are several.
+  // A pawn: a disc, or a crown (the board is crowned), numbered when there are several.
   // A crown in a cell of side 1: a band and three points (gui/board_painter.cpp draws the same).
   const CROWN = [[0.18, 0.8], [0.18, 0.3], [0.34, 0.52], [0.5, 0.22], [0.66, 0.52], [0.82, 0.3],
     [0.82, 0.8]];
