@@ -10,6 +10,7 @@
 #include "catalogue/catalogue.hpp"
 #include "games/grid/grid_game.hpp"
 #include "games/nim/nim_game.hpp"
+#include "games/queen/queen_game.hpp"
 #include "games/row/row_game.hpp"
 #include "i18n/i18n.hpp"
 #include "support/pointable_cells.hpp"
@@ -79,6 +80,23 @@ int main(int argc, char** argv) {
             }
         }
         save(row.window(), folder, "row-review");
+    }
+    {
+        // The queen on an 8 × 10 board, the mouse over a cell it reaches, then the hint's table.
+        WindowGame queen(QueenGame::description(),
+                         {{"--rows", "8"}, {"--cols", "10"}, {"--level", "4"}, {"--first", "human"}},
+                         7);
+        queen.hover({4, 4});
+        save(queen.window(), folder, "queen");
+        queen.type('?');
+        queen.type('?');
+        save(queen.window(), folder, "queen-hint");
+        WindowGame queens(QueenGame::description(),
+                          {{"--rows", "8"}, {"--cols", "10"}, {"--at", "1,1;3,2;5,7"},
+                           {"--level", "4"}, {"--first", "human"}},
+                          7);
+        queens.hover({2, 4});
+        save(queens.window(), folder, "queens");
     }
     return 0;
 }

@@ -146,12 +146,12 @@ class QueenMisereSearch {
     }
     Node node_of(const Spots& spots) const;
     Outcome stored(std::uint64_t rank) const {
-        const auto bits = static_cast<unsigned>(memo_[rank >> 2U]);
+        const auto bits = static_cast<unsigned>(memo_[static_cast<std::size_t>(rank >> 2U)]);
         return static_cast<Outcome>((bits >> ((rank & 3U) * 2U)) & 3U);
     }
     void store(std::uint64_t rank, Outcome outcome) {
         const auto bits = static_cast<unsigned>(outcome) << ((rank & 3U) * 2U);
-        memo_[rank >> 2U] |= static_cast<std::uint8_t>(bits);
+        memo_[static_cast<std::size_t>(rank >> 2U)] |= static_cast<std::uint8_t>(bits);
     }
     // The outcome of a node known without search (no queen or one queen off the sink, or
     // stored), and of its last move's position, whose rank is `rank`.

@@ -229,7 +229,7 @@ TEST(QueenSolver, FindWinningMoveIsTheFirstWinningMove) {
 
 TEST(QueenSolver, AHugeBoardIsSolvedWithTheQueenAnywhere) {
     const QueenBoard board{k_queen_solve_max_size, k_queen_solve_max_size};
-    const std::int64_t last = k_queen_solve_max_size - 1;
+    constexpr std::int64_t last = k_queen_solve_max_size - 1;
     Random random(13);
     for (const Convention convention : k_queen_conventions) {
         const QueenRules rules(board, convention);
@@ -243,7 +243,7 @@ TEST(QueenSolver, AHugeBoardIsSolvedWithTheQueenAnywhere) {
                                      {last - 1, last - 2},
                                      {1, 0}};
         for (int trial = 0; trial < 2'000; ++trial) {
-            const auto coordinate = [&random, last] {
+            const auto coordinate = [&random] {
                 std::uint64_t bits = 0;
                 for (int part = 0; part < 4; ++part) {
                     bits =
