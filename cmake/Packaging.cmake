@@ -26,14 +26,15 @@ set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 # paragraphs apart; CPack indents them and writes " ." for the blank lines).
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
 set(CPACK_PACKAGE_DESCRIPTION [=[
-Marienbad plays three games of the Nim family: Nim, where a move takes one
+Marienbad plays four games of the Nim family: Nim, where a move takes one
 or more pieces from a single pile; the pawn on a grid, pushed right or down
-around banned cells into the sink; and the matchstick row, where a move takes
-one to three matches standing side by side.
+around banned cells into the sink; the matchstick row, where a move takes one
+to three matches standing side by side; and the queen on a grid, pushed any
+number of cells right, down or diagonally into the sink (Wythoff's game).
 
 The computer plays at one of four levels, from random moves to perfect play,
 and explains why a move wins (the binary matrix of Nim, the Grundy values of
-the grid, the runs of the row). A hint at any turn, undo and redo, a review
+the grid, the runs of the row, the pairs of the queen). A hint at any turn, undo and redo, a review
 of every move at the end, and records to replay or resume a game.
 
 It plays in a window with the mouse (Qt), full screen in a terminal

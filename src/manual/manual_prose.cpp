@@ -92,11 +92,12 @@ std::string manual_name() {
 
 std::string manual_description() {
     return roff_paragraph(
-        tr("Marienbad plays three games of the Nim family, a person against the computer, two "
+        tr("Marienbad plays four games of the Nim family, a person against the computer, two "
            "people, or the computer against itself: Nim, piles of pieces from which a move takes "
            "one or more from a single pile; the pawn on a grid, pushed right or down around "
-           "banned cells into the sink; and the matchstick row, from which a move takes 1 to 3 "
-           "matches standing side by side. The computer "
+           "banned cells into the sink; the matchstick row, from which a move takes 1 to 3 "
+           "matches standing side by side; and the queen on a grid, pushed any number of cells "
+           "right, down or diagonally into the sink (Wythoff's game). The computer "
            "plays at one of four levels, up to perfect play, and explains why a move wins.\n"
            "Without a command, marienbad opens a menu to choose a game and its rules. It plays "
            "in a window (--ui gui), full screen in a terminal (--ui tui, the default when the "

@@ -185,7 +185,9 @@ test('puzzles from the form: one solved with the hint, then the next', async () 
   const { context, page, errors } = await openPage(browser, `${server.url}?seed=5&pace=0`);
   try {
     await page.waitForSelector('#form-dialog[open]');
-    assert.equal(await page.locator('#course-buttons button').count(), 6, 'three lessons, three series');
+    const games = await page.locator('#game-choice option').count();
+    assert.equal(await page.locator('#course-buttons button').count(), 2 * games,
+      'a lesson and a series of puzzles for each game');
     await page.screenshot({ path: path.join(screenshots, 'web-form.png') });
     await page.click('#course-buttons button:has-text("Puzzles on Nim")');
     await waitForPhase(page, ['person_to_move']);

@@ -1,6 +1,6 @@
 // Screenshots of the window for the README and the guide (scripts/screenshots runs this on the
-// offscreen platform): each game's window with the mouse over a move, Nim's hint, and a game's end
-// with its review, written as PNG files into the folder given.
+// offscreen platform): each game's window with the mouse over a move, Nim's hint, a game's end
+// with its review, three queens, written as PNG files into the folder given.
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
@@ -82,20 +82,19 @@ int main(int argc, char** argv) {
         save(row.window(), folder, "row-review");
     }
     {
-        // The queen on an 8 × 10 board, the mouse over a cell it reaches, then the hint's table.
+        // The queen on an 8 × 10 board, the mouse over a cell it reaches; three queens.
         WindowGame queen(QueenGame::description(),
                          {{"--rows", "8"}, {"--cols", "10"}, {"--level", "4"}, {"--first", "human"}},
                          7);
         queen.hover({4, 4});
         save(queen.window(), folder, "queen");
-        queen.type('?');
-        queen.type('?');
-        save(queen.window(), folder, "queen-hint");
+    }
+    {
         WindowGame queens(QueenGame::description(),
                           {{"--rows", "8"}, {"--cols", "10"}, {"--at", "1,1;3,2;5,7"},
                            {"--level", "4"}, {"--first", "human"}},
                           7);
-        queens.hover({2, 4});
+        queens.hover({2, 5});
         save(queens.window(), folder, "queens");
     }
     return 0;
