@@ -1,5 +1,5 @@
 // Fuzz target: a whole line-mode game driven by the input as its standard input. The first byte
-// chooses the game and how it starts — each of the three games with everything given or with its
+// chooses the game and how it starts — each of the games with everything given or with its
 // setup asked from the input, two people at one game, and the menu — the rest is what the players
 // type. Every run must end as a game does: exit code 0 (over) or 3 (the input ended first).
 #include <array>
@@ -20,7 +20,7 @@ struct Start {
     Values values;
 };
 
-const std::array<Start, 10> k_starts = {{
+const std::array<Start, 13> k_starts = {{
     {"nim", {{"--piles", "1,3,5,7"}, {"--level", "2"}, {"--first", "human"}, {"--seed", "1"}}},
     {"nim", {{"--seed", "2"}, {"--explain", ""}}},
     {"nim",
@@ -33,6 +33,15 @@ const std::array<Start, 10> k_starts = {{
     {"row", {{"--seed", "8"}, {"--max-take", "2"}, {"--explain", ""}}},
     {"row", {{"--length", "30"}, {"--normal", ""}, {"--players", "human-human"}, {"--seed", "9"}}},
     {"", {{"--seed", "10"}}},
+    {"queen",
+     {{"--rows", "8"}, {"--cols", "10"}, {"--level", "3"}, {"--first", "human"}, {"--seed", "11"}}},
+    {"queen", {{"--seed", "12"}, {"--queens", "3"}}},
+    {"queen",
+     {{"--rows", "6"},
+      {"--cols", "7"},
+      {"--misere", ""},
+      {"--players", "human-human"},
+      {"--seed", "13"}}},
 }};
 
 }  // namespace

@@ -83,16 +83,19 @@ int main(int argc, char** argv) {
     }
     {
         // The queen on an 8 × 10 board, the mouse over a cell it reaches; three queens.
-        WindowGame queen(QueenGame::description(),
-                         {{"--rows", "8"}, {"--cols", "10"}, {"--level", "4"}, {"--first", "human"}},
-                         7);
+        WindowGame queen(
+            QueenGame::description(),
+            {{"--rows", "8"}, {"--cols", "10"}, {"--level", "4"}, {"--first", "human"}}, 7);
         queen.hover({4, 4});
         save(queen.window(), folder, "queen");
     }
     {
         WindowGame queens(QueenGame::description(),
-                          {{"--rows", "8"}, {"--cols", "10"}, {"--at", "1,1;3,2;5,7"},
-                           {"--level", "4"}, {"--first", "human"}},
+                          {{"--rows", "8"},
+                           {"--cols", "10"},
+                           {"--at", "1,1;3,2;5,7"},
+                           {"--level", "4"},
+                           {"--first", "human"}},
                           7);
         queens.hover({2, 5});
         save(queens.window(), folder, "queens");

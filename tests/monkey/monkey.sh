@@ -4,10 +4,10 @@
 # form — and the program's arguments for it, the draws from bash's generator seeded by the seed
 # and the scenario (the same seed, the same events), the log of the events last sent, and a failure that names the
 # seed and those events.
-#   SCRIPT SCENARIO EVENTS SEED     SCENARIO: nim, grid, row or form
+#   SCRIPT SCENARIO EVENTS SEED     SCENARIO: nim, grid, row, queen or form
 
 if [[ $# -ne 3 || ! $2 =~ ^[0-9]+$ || ! $3 =~ ^[0-9]+$ ]]; then
-    echo "usage: $0 nim|grid|row|form EVENTS SEED" >&2
+    echo "usage: $0 nim|grid|row|queen|form EVENTS SEED" >&2
     exit 2
 fi
 monkey_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -18,15 +18,16 @@ case $scenario in
     nim) arguments=(nim --columns 5 --level 2 --first random --explain) ;;
     grid) arguments=(grid --rows 8 --cols 11 --pawns 2 --level 2 --first random) ;;
     row) arguments=(row --length 40 --max-take 4 --level 2 --first random --review) ;;
+    queen) arguments=(queen --rows 9 --cols 11 --queens 2 --level 2 --first random --explain) ;;
     form) arguments=(nim) ;;  # its columns and level not given: the form comes first
     *)
-        echo "$0: no scenario '$scenario' (nim, grid, row or form)" >&2
+        echo "$0: no scenario '$scenario' (nim, grid, row, queen or form)" >&2
         exit 2
         ;;
 esac
 # Each scenario its own sequence for a seed.
-scenarios=(nim grid row form)
-for ((index = 0; index < 4; ++index)); do
+scenarios=(nim grid row form queen)
+for ((index = 0; index < ${#scenarios[@]}; ++index)); do
     [[ ${scenarios[index]} == "$scenario" ]] && RANDOM=$((seed * 4 + index))
 done
 

@@ -7,7 +7,7 @@
 # back, and the program starts again until the events are sent. At the end SIGTERM: the program
 # must end by it (143), the terminal as it was. Any other end — a crash, a sanitizer's report, a
 # hang — or a trap fails, naming the seed.
-#   terminal.sh nim|grid|row|form EVENTS SEED     ($MARIENBAD: the program)
+#   terminal.sh nim|grid|row|queen|form EVENTS SEED     ($MARIENBAD: the program)
 source "$(dirname "$0")/../tui/tmux/tmux_test.sh"
 front=terminal
 source "$(dirname "$0")/monkey.sh"

@@ -6,7 +6,7 @@
 # (q, then Yes) is a way out like any other: the record must replay, and the program starts
 # again until the events are sent. At the end SIGTERM: the program must end by it (143), the
 # record whole. Any other end — a crash, a sanitizer's report, a hang — fails, naming the seed.
-#   window.sh nim|grid|row|form EVENTS SEED     ($MARIENBAD: the program)
+#   window.sh nim|grid|row|queen|form EVENTS SEED     ($MARIENBAD: the program)
 source "$(dirname "$0")/../window/xvfb_test.sh"
 front=window
 source "$(dirname "$0")/monkey.sh"

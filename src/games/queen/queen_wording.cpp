@@ -15,22 +15,23 @@ std::string queen_cell_name(QueenCell cell) {
 std::string queen_rules_sentence(std::size_t queens, Convention convention) {
     if (queens == 1) {
         return convention == Convention::normal
-                   ? tr("The queen: push the queen any number of cells right, down or diagonally "
-                        "down to the right, never past the edge. Whoever moves it into the sink, "
-                        "the bottom right cell, wins.")
-                   : tr("Misère queen: push the queen any number of cells right, down or "
-                        "diagonally down to the right, never past the edge. Whoever moves it "
-                        "into the sink, the bottom right cell, loses.");
+                   ? tr("The queen on a grid: push the queen any number of cells right, down or "
+                        "diagonally down to the right, never past the edge. Whoever moves it into "
+                        "the sink, the bottom right cell, wins.")
+                   : tr("The queen on a grid, misère play: push the queen any number of cells "
+                        "right, down or diagonally down to the right, never past the edge. "
+                        "Whoever moves it into the sink, the bottom right cell, loses.");
     }
     return convention == Convention::normal
-               ? trf("The queen with {0} queens: push one queen any number of cells right, down "
-                     "or diagonally down to the right, never past the edge. A queen in the sink, "
-                     "the bottom right cell, stays there; whoever makes the last move wins.",
+               ? trf("The queen on a grid, {0} queens: push one of them any number of cells "
+                     "right, down or diagonally down to the right, never past the edge. A queen "
+                     "in the sink, the bottom right cell, stays there; whoever makes the last "
+                     "move wins.",
                      queens)
-               : trf("Misère queen with {0} queens: push one queen any number of cells right, "
-                     "down or diagonally down to the right, never past the edge. A queen in the "
-                     "sink, the bottom right cell, stays there; whoever makes the last move "
-                     "loses.",
+               : trf("The queen on a grid, {0} queens, misère play: push one of them any number "
+                     "of cells right, down or diagonally down to the right, never past the edge. "
+                     "A queen in the sink, the bottom right cell, stays there; whoever makes the "
+                     "last move loses.",
                      queens);
 }
 
