@@ -92,6 +92,10 @@ std::vector<Cell> json_cells(const nlohmann::json& object, const char* key, int 
     return cells;
 }
 
+nlohmann::ordered_json cell_json(std::int64_t row, std::int64_t col) {
+    return nlohmann::ordered_json::array({row, col});
+}
+
 const char* convention_json(Convention convention) {
     return convention == Convention::normal ? "normal" : "misere";
 }

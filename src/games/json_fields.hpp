@@ -2,6 +2,7 @@
 // the wrong kind is refused with a UsageError naming it, never a crash.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,17 @@ std::string json_string(const nlohmann::json& object, const char* key);
 // A [row, column] pair, 0-based, inside a rows x cols lattice; a list of them.
 Cell json_cell(const nlohmann::json& value, const char* key, int rows, int cols);
 std::vector<Cell> json_cells(const nlohmann::json& object, const char* key, int rows, int cols);
+
+// A cell as records and `solve --json` write it, 0-based: [row, column]; a list of them.
+nlohmann::ordered_json cell_json(std::int64_t row, std::int64_t col);
+template <class Cells>
+nlohmann::ordered_json cells_json(const Cells& cells) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& cell : cells) {
+        list.push_back(cell_json(cell.row, cell.col));
+    }
+    return list;
+}
 
 // "normal" or "misere", as `solve --json` writes a convention.
 const char* convention_json(Convention convention);

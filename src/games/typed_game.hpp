@@ -214,10 +214,11 @@ class TypedGame final : public Game {
     }
     std::optional<AnySetup> puzzle_candidate(int difficulty, Random& random) const override {
         std::optional<Setup> setup = G::puzzle_candidate(difficulty, random);
-        if (!setup) {
-            return std::nullopt;
+        std::optional<AnySetup> candidate;
+        if (setup) {
+            candidate.emplace(std::in_place_type<Setup>, std::move(*setup));
         }
-        return AnySetup{std::move(*setup)};
+        return candidate;
     }
     std::string difficulty_description(int difficulty) const override {
         return G::difficulty_description(difficulty);

@@ -32,4 +32,8 @@ std::string list_of_alternatives(const std::vector<std::string>& items) {
     return trf("{0} or {1}", fmt::format("{}", fmt::join(head, ", ")), items.back());
 }
 
+std::string xor_of(const std::vector<int>& values) {
+    return fmt::format("{}", fmt::join(values, " xor "));
+}
+
 }  // namespace marienbad

@@ -72,21 +72,9 @@ std::vector<Cell> pawns_on_start(int pawns) {
     return std::vector<Cell>(static_cast<std::size_t>(pawns), Cell{});
 }
 
-nlohmann::ordered_json cell_json(Cell cell) {
-    return nlohmann::ordered_json::array({cell.row, cell.col});
-}
-
-nlohmann::ordered_json cells_json(const std::vector<Cell>& cells) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const Cell cell : cells) {
-        list.push_back(cell_json(cell));
-    }
-    return list;
-}
-
 // A move as records and `solve --json` write it.
 nlohmann::ordered_json move_json_of(const GridMove& move) {
-    return {{"pawn", move.pawn}, {"to", cell_json(move.to)}};
+    return {{"pawn", move.pawn}, {"to", cell_json(move.to.row, move.to.col)}};
 }
 
 std::string json_report(const GridRules& rules, const GridSolver& solver,

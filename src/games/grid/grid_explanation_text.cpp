@@ -36,7 +36,7 @@ std::string grid_verdict_text(const GridExplanation& explanation) {
                    cell_name(pawn), explanation.value, list_of_alternatives(winners));
     }
     std::string text = trf("The pawns' values: {0} = {1} (xor, as in Nim).\n",
-                           fmt::join(explanation.pawn_values, " xor "), explanation.value);
+                           xor_of(explanation.pawn_values), explanation.value);
     if (explanation.over) {
         return text + tr("Every pawn is in the sink: the game is over.\n");
     }

@@ -62,11 +62,6 @@ HintSteps one_pawn_steps(const GridExplanation& explanation) {
     return steps;
 }
 
-// "2 xor 0 xor 1"
-std::string xor_of(const std::vector<int>& values) {
-    return fmt::format("{}", fmt::join(values, " xor "));
-}
-
 // Several pawns: each cell's value, and the xor of the pawns' values.
 HintSteps pawns_steps(const GridExplanation& explanation) {
     HintSteps steps;

@@ -50,21 +50,9 @@ QueenSetup checked_setup(std::string_view option, QueenBoard board, std::vector<
     return {board, std::move(queens), convention};
 }
 
-nlohmann::ordered_json cell_json(QueenCell cell) {
-    return nlohmann::ordered_json::array({cell.row, cell.col});
-}
-
-nlohmann::ordered_json cells_json(const std::vector<QueenCell>& cells) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const QueenCell cell : cells) {
-        list.push_back(cell_json(cell));
-    }
-    return list;
-}
-
 // A move as records and `solve --json` write it.
 nlohmann::ordered_json move_json_of(const QueenMove& move) {
-    return {{"queen", move.queen}, {"to", cell_json(move.to)}};
+    return {{"queen", move.queen}, {"to", cell_json(move.to.row, move.to.col)}};
 }
 
 std::string json_report(const QueenRules& rules, QueenSolver& solver,

@@ -64,7 +64,7 @@ std::string verdict_text(const QueenExplanation& explanation) {
                 values.push_back(queen.grundy.value_or(0));
             }
             std::string text = trf("The queens' values: {0} = {1} (xor, as in Nim).\n",
-                                   fmt::join(values, " xor "), explanation.grundy_xor);
+                                   xor_of(values), explanation.grundy_xor);
             if (explanation.grundy_xor == 0) {
                 return text + tr("The xor is 0: every move makes it another value, and the "
                                  "opponent can bring it back to 0.\n");

@@ -20,10 +20,6 @@ std::vector<std::string> destinations(const QueenExplanation& explanation) {
     return cells;
 }
 
-std::string xor_of(const std::vector<int>& values) {
-    return fmt::format("{}", fmt::join(values, " xor "));
-}
-
 // One queen: the labels from the sink back, and their pattern.
 HintSteps lone_queen_steps(const QueenExplanation& explanation) {
     HintSteps steps;
