@@ -25,6 +25,7 @@
 #include "core/workload.hpp"
 #include "exercises/exercise.hpp"
 #include "exercises/move_counts.hpp"
+#include "exercises/puzzle_level.hpp"
 #include "games/game_description.hpp"
 #include "match/seat.hpp"
 #include "session/board_model.hpp"
@@ -113,12 +114,32 @@ class Game {
     // Its lesson's exercises, each find-the-move exercise with the solver's counts.
     virtual std::vector<Exercise> lesson(const Wording& wording) const = 0;
     // A puzzle's candidate at `difficulty` (1 to 5), drawn from `random`: its setup when it meets
-    // the difficulty, none otherwise.
+    // what the difficulty asks of its size and rules, none otherwise; the generator then checks
+    // its level (puzzle_level) with the solver.
     virtual std::optional<AnySetup> puzzle_candidate(int difficulty, Random& random) const = 0;
-    // What a difficulty asks of the game's positions, in a sentence.
+    // What a difficulty asks of the game's positions beyond the level's claims, in a few words
+    // ("misère play, a row of 21 places with three to six runs").
     virtual std::string difficulty_description(int difficulty) const = 0;
-    // The moves at the start of `setup`, and how many win.
+    // The level of a difficulty: the band of its measure and the claims its text makes
+    // (exercises/puzzle_level.hpp), strictly harder from 1 to 5.
+    virtual PuzzleLevel puzzle_level(int difficulty) const = 0;
+    // What makes two starts the same position to a student, as a key: Nim's piles in any order,
+    // the row's runs wherever they stand (a series of puzzles poses a position once).
+    virtual std::string position_key(const AnySetup& setup) const = 0;
+    // The step of the game's lesson whose method a student needs at the start of `setup`: the
+    // earliest whose method finds a winning move there (from 1; the puzzles' measure).
+    virtual int puzzle_step(const AnySetup& setup) const = 0;
+    // The winning moves at the start of `setup` were it played in normal play (whoever makes the
+    // last move wins); none when the game has no other convention.
+    virtual std::optional<std::vector<AnyMove>> normal_play_winning_moves(
+        const AnySetup& setup) const = 0;
+    // The solution at the start of `setup` with its reasoning, in the lessons' terms: the method's
+    // computation on the position, then the winning move and why it wins (or that none does) —
+    // a puzzle's after two wrong tries, a printed sheet's answers.
+    virtual std::string solution(const AnySetup& setup, const Wording& wording) const = 0;
+    // The moves at the start of `setup`, and how many win; the winning ones.
     virtual MoveCounts count_moves(const AnySetup& setup) const = 0;
+    virtual std::vector<AnyMove> winning_moves(const AnySetup& setup) const = 0;
     // Why `move`, legal at the start of `setup`, loses there, in a few lines a student can follow;
     // none when it wins, or when the start is lost already (every move loses).
     virtual std::optional<std::string> why_move_loses(const AnySetup& setup, const AnyMove& move,

@@ -58,6 +58,13 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
     { G::lesson(wording) } -> std::same_as<std::vector<Exercise>>;
     { G::puzzle_candidate(number, random) } -> std::same_as<std::optional<typename G::Setup>>;
     { G::difficulty_description(number) } -> std::same_as<std::string>;
+    { G::puzzle_level(number) } -> std::same_as<PuzzleLevel>;
+    { G::puzzle_step(setup) } -> std::same_as<int>;
+    { G::position_key(setup) } -> std::same_as<std::string>;
+    // The same position in normal play (none when the game has only one convention).
+    { G::normal_play(setup) } -> std::same_as<std::optional<typename G::Setup>>;
+    // The solution with its reasoning, from the position's explanation.
+    { G::solution(explanation, wording) } -> std::same_as<std::string>;
     {
         G::why_move_loses(setup, move, position, wording)
         } -> std::same_as<std::optional<std::string>>;
@@ -223,11 +230,42 @@ class TypedGame final : public Game {
     std::string difficulty_description(int difficulty) const override {
         return G::difficulty_description(difficulty);
     }
+    PuzzleLevel puzzle_level(int difficulty) const override { return G::puzzle_level(difficulty); }
+    std::string position_key(const AnySetup& setup) const override {
+        return G::position_key(std::get<Setup>(setup));
+    }
+    int puzzle_step(const AnySetup& setup) const override {
+        return G::puzzle_step(std::get<Setup>(setup));
+    }
+    std::optional<std::vector<AnyMove>> normal_play_winning_moves(
+        const AnySetup& setup) const override {
+        const std::optional<Setup> normal = G::normal_play(std::get<Setup>(setup));
+        if (!normal) {
+            return std::nullopt;
+        }
+        return winning_moves(AnySetup(std::in_place_type<Setup>, *normal));
+    }
+    std::string solution(const AnySetup& setup, const Wording& wording) const override {
+        const Setup& typed = std::get<Setup>(setup);
+        const Rules rules = G::make_rules(typed);
+        auto solver = G::make_solver(rules);
+        return G::solution(G::explain(rules, solver, G::start(typed), std::nullopt), wording);
+    }
     MoveCounts count_moves(const AnySetup& setup) const override {
         const Setup& typed = std::get<Setup>(setup);
         const Rules rules = G::make_rules(typed);
         auto solver = G::make_solver(rules);
         return marienbad::count_moves(rules, solver, G::start(typed));
+    }
+    std::vector<AnyMove> winning_moves(const AnySetup& setup) const override {
+        const Setup& typed = std::get<Setup>(setup);
+        const Rules rules = G::make_rules(typed);
+        auto solver = G::make_solver(rules);
+        std::vector<AnyMove> moves;
+        for (const Move& move : solver.winning_moves(G::start(typed))) {
+            moves.emplace_back(move);
+        }
+        return moves;
     }
     std::optional<std::string> why_move_loses(const AnySetup& setup, const AnyMove& move,
                                               const Wording& wording) const override {

@@ -1,13 +1,15 @@
 // Puzzles (`marienbad puzzle GAME`): "find the winning move" positions drawn at random at a stated
 // difficulty, from 1 to 5, reproducible by their seed. A difficulty fixes what each game's
-// positions must be (Game::puzzle_candidate, games/<name>/<name>_puzzles.cpp): how big and how
-// deep the reasoning (piles and bits, the pawn's distance and the pawns, the runs), the rules
-// (misère play), how many moves win (one, at most two at difficulty 1) and how many legal moves
-// there are at least. Each candidate is checked by the game's solver, which counts its winning and
-// legal moves; the first that meets the difficulty is the puzzle. A generator draws at most
-// `tries` candidates, then gives up, saying so in one line (PuzzleNotFound).
+// positions must be (Game::puzzle_candidate, games/<name>/<name>_puzzles.cpp): their size and
+// rules, which say what the lessons' method must work through; and its level
+// (Game::puzzle_level, exercises/puzzle_level.hpp): the band of the difficulty measure (legal
+// moves for each winning one), how many moves win, and whether no winning move would win in normal
+// play. Every claim is checked by the game's solver on each candidate; the first that holds them
+// all is the puzzle. A generator draws at most `tries` candidates, then gives up, saying so in one
+// line (PuzzleNotFound).
 #pragma once
 
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -38,9 +40,17 @@ class PuzzleNotFound : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// A puzzle of `game` at `difficulty`, drawn from `random`.
-Puzzle generate_puzzle(const Game& game, int difficulty, Random& random,
-                       int tries = k_puzzle_tries);
+// Whether `setup`, whose moves are `counts`, holds every claim of `level` by the game's solver.
+bool puzzle_holds_claims(const Game& game, const PuzzleLevel& level, const AnySetup& setup,
+                         const MoveCounts& counts);
+
+// What a difficulty asks, in a sentence: the game's words, then its level's claims.
+std::string difficulty_sentence(const Game& game, int difficulty);
+
+// A puzzle of `game` at `difficulty`, drawn from `random`; while the first half of the tries
+// lasts, none of the positions `posed` already (by their Game::position_key).
+Puzzle generate_puzzle(const Game& game, int difficulty, Random& random, int tries = k_puzzle_tries,
+                       const std::set<std::string>& posed = {});
 
 // The difficulty of puzzle `index` (from 0) of a series of `count`: `difficulty` when it is set,
 // else climbing evenly from 1 to 5 over the series.

@@ -119,4 +119,12 @@ std::vector<GridSetup> GridGame::small_setups() {
     return setups;
 }
 
+std::string GridGame::solution(const GridExplanation& explanation, const Wording&) {
+    return solution_from_steps(grid_hint_steps(explanation));
+}
+
+std::optional<GridSetup> GridGame::normal_play(const GridSetup&) {
+    return std::nullopt;  // the pawn has one convention: whoever moves last wins
+}
+
 }  // namespace marienbad

@@ -66,6 +66,11 @@ struct GridGame {
     static std::vector<Exercise> lesson(const Wording& wording);
     static std::optional<GridSetup> puzzle_candidate(int difficulty, Random& random);
     static std::string difficulty_description(int difficulty);
+    static PuzzleLevel puzzle_level(int difficulty);
+    static int puzzle_step(const GridSetup& setup);
+    static std::string position_key(const GridSetup& setup);
+    static std::optional<GridSetup> normal_play(const GridSetup& setup);
+    static std::string solution(const GridExplanation& explanation, const Wording& wording);
     static std::optional<std::string> why_move_loses(const GridSetup& setup, const GridMove& move,
                                                      const GridPosition& after,
                                                      const Wording& wording);

@@ -117,4 +117,14 @@ std::vector<NimSetup> NimGame::small_setups() {
     return setups;
 }
 
+std::string NimGame::solution(const NimExplanation& explanation, const Wording& wording) {
+    return solution_from_steps(nim_hint_steps(explanation, wording));
+}
+
+std::optional<NimSetup> NimGame::normal_play(const NimSetup& setup) {
+    NimSetup normal = setup;
+    normal.convention = Convention::normal;
+    return normal;
+}
+
 }  // namespace marienbad

@@ -65,6 +65,11 @@ struct NimGame {
     static std::vector<Exercise> lesson(const Wording& wording);
     static std::optional<NimSetup> puzzle_candidate(int difficulty, Random& random);
     static std::string difficulty_description(int difficulty);
+    static PuzzleLevel puzzle_level(int difficulty);
+    static int puzzle_step(const NimSetup& setup);
+    static std::string position_key(const NimSetup& setup);
+    static std::optional<NimSetup> normal_play(const NimSetup& setup);
+    static std::string solution(const NimExplanation& explanation, const Wording& wording);
     static std::optional<std::string> why_move_loses(const NimSetup& setup, const NimMove& move,
                                                      const NimPosition& after,
                                                      const Wording& wording);

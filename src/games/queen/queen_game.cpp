@@ -122,4 +122,14 @@ std::vector<QueenSetup> QueenGame::small_setups() {
     return setups;
 }
 
+std::string QueenGame::solution(const QueenExplanation& explanation, const Wording&) {
+    return solution_from_steps(queen_hint_steps(explanation));
+}
+
+std::optional<QueenSetup> QueenGame::normal_play(const QueenSetup& setup) {
+    QueenSetup normal = setup;
+    normal.convention = Convention::normal;
+    return normal;
+}
+
 }  // namespace marienbad

@@ -70,6 +70,11 @@ struct QueenGame {
     static std::vector<Exercise> lesson(const Wording& wording);
     static std::optional<QueenSetup> puzzle_candidate(int difficulty, Random& random);
     static std::string difficulty_description(int difficulty);
+    static PuzzleLevel puzzle_level(int difficulty);
+    static int puzzle_step(const QueenSetup& setup);
+    static std::string position_key(const QueenSetup& setup);
+    static std::optional<QueenSetup> normal_play(const QueenSetup& setup);
+    static std::string solution(const QueenExplanation& explanation, const Wording& wording);
     static std::optional<std::string> why_move_loses(const QueenSetup& setup, const QueenMove& move,
                                                      const QueenPosition& after,
                                                      const Wording& wording);

@@ -114,4 +114,14 @@ std::vector<RowSetup> RowGame::small_setups() {
     return setups;
 }
 
+std::string RowGame::solution(const RowExplanation& explanation, const Wording&) {
+    return solution_from_steps(row_hint_steps(explanation));
+}
+
+std::optional<RowSetup> RowGame::normal_play(const RowSetup& setup) {
+    RowSetup normal = setup;
+    normal.convention = Convention::normal;
+    return normal;
+}
+
 }  // namespace marienbad

@@ -70,6 +70,11 @@ struct RowGame {
     static std::vector<Exercise> lesson(const Wording& wording);
     static std::optional<RowSetup> puzzle_candidate(int difficulty, Random& random);
     static std::string difficulty_description(int difficulty);
+    static PuzzleLevel puzzle_level(int difficulty);
+    static int puzzle_step(const RowSetup& setup);
+    static std::string position_key(const RowSetup& setup);
+    static std::optional<RowSetup> normal_play(const RowSetup& setup);
+    static std::string solution(const RowExplanation& explanation, const Wording& wording);
     static std::optional<std::string> why_move_loses(const RowSetup& setup, const RowMove& move,
                                                      const RowPosition& after,
                                                      const Wording& wording);

@@ -1,14 +1,30 @@
-// The row's puzzles (max-take 3, handout 004's). What each difficulty asks, every position checked
-// by the solver:
+// The row's puzzles (max-take 3, handout 004's). What each difficulty asks, every claim checked by
+// the solver (tutor/puzzle.hpp); the measure is the legal moves for each winning one
+// (exercises/puzzle_level.hpp):
 //
-//   difficulty  rules   places  runs  winning moves  legal moves  the reasoning
-//   1           normal  5–12    1–2   1 or 2         6 or more    the mirror
-//   2           normal  8–15    2–3   1              12 or more   the mirror, the runs' values
-//   3           normal  21      3–5   1              25 or more   the runs' values
-//   4           misère  6–12    2–3   1              8 or more    the recursion on small runs
-//   5           misère  21      3–6   1              20 or more   the misère ending: the winning
-//                                                                 move is not normal play's
+//   difficulty  rules   places  runs  winning moves  step, measure  the lesson's step
+//   1           normal  4–15    2–3   1 or 2         1, 3 up        1: the mirror (a winning move
+//                                                                   leaves runs in equal pairs)
+//   2           normal  10–21   3–4   1 or 2         2, 10 to 34    2: the runs' values, their xor
+//   3           normal  21–30   3–6   1              2, 35 up       2, with more runs to cut
+//   4           misère  21      3–5   1              3, 15 up       3: misère play where the
+//                                                                   values decide (the same moves
+//                                                                   win as in normal play)
+//   5           misère  12–21   2–6   1 to 3         4, 1 up        4: misère play's exceptions
+//                                                                   (runs of 1, 4, 5 and 10): the
+//                                                                   moves that win are not the
+//                                                                   same as in normal play
+//
+// Each step is measured on the position (puzzle_step): the mirror when a winning move leaves the
+// runs in equal pairs, the values otherwise; in misère play the values when the same moves win as
+// in normal play, the exceptions otherwise. Misère play's exceptions come near the end of a game,
+// where few matches are left: difficulty 5 is harder by its step, not by its moves. Within 21
+// places only 16 sets of runs have a single winning move unlike normal play's (every one single
+// matches and one more run), 60 have one to three: difficulty 5 allows three, for variety.
 #include <algorithm>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "games/row/row_game.hpp"
 #include "games/row/row_solver.hpp"
@@ -17,84 +33,120 @@
 namespace marienbad {
 namespace {
 
+// The steps of the lesson a puzzle may need.
+constexpr int k_mirror_step = 1;         // normal play: leave the runs in equal pairs
+constexpr int k_values_step = 2;         // normal play: the runs' values and their xor
+constexpr int k_misere_values_step = 3;  // misère play, where the values decide
+constexpr int k_exceptions_step = 4;     // misère play's exceptions
+
 struct RowLevel {
     Convention convention;
-    int min_places;
+    int min_places;  // the row's places: the runs and their gaps fill its start
     int max_places;
     int min_runs;
     int max_runs;
-    std::size_t most_winning;
-    int min_legal;
+    int longest_run;      // each run 1 to this many matches
+    bool exception_runs;  // the runs mostly of 1, 4, 5 and 10 matches, where misère play differs
+    PuzzleLevel level;
 };
 
 RowLevel row_level(int difficulty) {
     switch (difficulty) {
         case 1:
-            return {Convention::normal, 5, 12, 1, 2, 2, 6};
+            return {Convention::normal, 4, 15, 2, 3, 9, false, {k_mirror_step, 3, 0, 2}};
         case 2:
-            return {Convention::normal, 8, 15, 2, 3, 1, 12};
+            return {Convention::normal, 10, 21, 3, 4, 9, false, {k_values_step, 10, 35, 2}};
         case 3:
-            return {Convention::normal, 21, 21, 3, 5, 1, 25};
+            return {Convention::normal, 21, 30, 3, 6, 12, false, {k_values_step, 35, 0}};
         case 4:
-            return {Convention::misere, 6, 12, 2, 3, 1, 8};
+            return {Convention::misere, 21, 21, 3, 5, 10, false, {k_misere_values_step, 15, 0}};
         default:
-            return {Convention::misere, 21, 21, 3, 6, 1, 20};
+            return {Convention::misere, 12, 21, 2, 6, 10, true, {k_exceptions_step, 1, 0, 3, true}};
     }
+}
+
+// A run's length: 1 to the level's longest, or, for the exceptions of misère play, mostly 1, 4, 5
+// or 10.
+int run_length(const RowLevel& level, Random& random) {
+    if (level.exception_runs && random.chance(0.8)) {
+        constexpr std::array<int, 4> k_exception_lengths = {1, 4, 5, 10};
+        return k_exception_lengths[static_cast<std::size_t>(random.uniform_int(0, 3))];
+    }
+    return random.uniform_int(1, level.longest_run);
 }
 
 }  // namespace
 
 std::optional<RowSetup> RowGame::puzzle_candidate(int difficulty, Random& random) {
     const RowLevel level = row_level(difficulty);
-    const int places = random.uniform_int(level.min_places, level.max_places);
-    // Each place holds a match with a probability that leaves about the runs asked for.
-    const double density = random.uniform_int(60, 85) / 100.0;
-    RowPosition position = RowPosition::full(places);
-    for (int place = 0; place < places; ++place) {
-        position.set_match(place, random.chance(density));
+    const int runs = random.uniform_int(level.min_runs, level.max_runs);
+    // The runs from the left, one or two empty places between them, the rest of the row empty.
+    std::string pattern;
+    for (int run = 0; run < runs; ++run) {
+        if (run > 0) {
+            pattern += std::string(static_cast<std::size_t>(random.uniform_int(1, 2)), '0');
+        }
+        pattern += std::string(static_cast<std::size_t>(run_length(level, random)), '1');
     }
-    const int runs = static_cast<int>(row_runs(position).size());
-    if (runs < level.min_runs || runs > level.max_runs) {
+    const int used = static_cast<int>(pattern.size());
+    if (used > level.max_places) {
         return std::nullopt;
     }
-    const RowRules rules(level.convention, k_row_default_max_take);
-    if (static_cast<int>(rules.legal_moves(position).size()) < level.min_legal) {
-        return std::nullopt;
+    const int places = random.uniform_int(std::max(used, level.min_places), level.max_places);
+    pattern += std::string(static_cast<std::size_t>(places - used), '0');
+    return RowSetup{level.convention, k_row_default_max_take, parse_row_pattern(pattern).position};
+}
+
+int RowGame::puzzle_step(const RowSetup& setup) {
+    const RowRules rules(setup.convention, setup.max_take);
+    RowSolver solver(setup.convention, setup.max_take);
+    const std::vector<RowMove> winning = solver.winning_moves(setup.start);
+    if (setup.convention == Convention::misere) {
+        RowSolver normal(Convention::normal, setup.max_take);
+        return winning == normal.winning_moves(setup.start) ? k_misere_values_step
+                                                            : k_exceptions_step;
     }
-    RowSolver solver(level.convention, k_row_default_max_take);
-    const std::vector<RowMove> winning = solver.winning_moves(position);
-    if (winning.empty() || winning.size() > level.most_winning) {
-        return std::nullopt;
+    for (const RowMove& move : winning) {
+        RowPosition left = setup.start;
+        rules.apply(left, move);
+        if (left.match_count() == 0 || runs_in_equal_pairs(left)) {
+            return k_mirror_step;
+        }
     }
-    // The misère ending: a move normal play would not make.
-    if (difficulty == k_max_puzzle_difficulty &&
-        RowSolver(Convention::normal, k_row_default_max_take).winning_moves(position) == winning) {
-        return std::nullopt;
-    }
-    return RowSetup{level.convention, k_row_default_max_take, std::move(position)};
+    return k_values_step;
+}
+
+PuzzleLevel RowGame::puzzle_level(int difficulty) {
+    return row_level(difficulty).level;
 }
 
 std::string RowGame::difficulty_description(int difficulty) {
     switch (difficulty) {
         case 1:
-            return tr(
-                "normal play (whoever takes the last match wins), one or two runs; one or "
-                "two moves win.");
+            return tr("normal play (whoever takes the last match wins), two or three runs");
         case 2:
-            return tr("normal play, two or three runs; one move wins among 12 or more.");
+            return tr("normal play, three or four runs on 10 to 21 places");
         case 3:
-            return tr(
-                "normal play, a row of 21 places with three to five runs; one move wins "
-                "among 25 or more.");
+            return tr("normal play, a row of 21 to 30 places with three to six runs");
         case 4:
             return tr(
-                "misère play (whoever takes the last match loses), two or three short runs; "
-                "one move wins.");
+                "misère play (whoever takes the last match loses), a row of 21 places with three "
+                "to five runs");
         default:
             return tr(
-                "misère play, a row of 21 places with three to six runs; one move wins, and "
-                "it is not the move normal play would make.");
+                "misère play, a row of 12 to 21 places with two to six runs, most of 1, 4, 5 or "
+                "10 matches");
     }
+}
+
+std::string RowGame::position_key(const RowSetup& setup) {
+    std::vector<int> lengths;
+    for (const RowRun& run : row_runs(setup.start)) {
+        lengths.push_back(run.length);
+    }
+    std::sort(lengths.begin(), lengths.end());
+    return fmt::format("{} {} {}", setup.convention == Convention::misere ? "misere" : "normal",
+                       setup.max_take, fmt::join(lengths, ","));
 }
 
 }  // namespace marienbad
