@@ -28,4 +28,14 @@ Exercise win_game_exercise(std::string heading, std::vector<std::string> explana
     return exercise;
 }
 
+Exercise questions_exercise(std::string heading, std::vector<std::string> explanation,
+                            AnySetup setup, std::string question,
+                            std::vector<ExerciseQuestion> questions) {
+    Exercise exercise = find_move_exercise(std::move(heading), std::move(explanation),
+                                           std::move(setup), std::move(question));
+    exercise.task = ExerciseTask::answer_questions;
+    exercise.questions = std::move(questions);
+    return exercise;
+}
+
 }  // namespace marienbad

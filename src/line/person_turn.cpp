@@ -241,6 +241,23 @@ TurnEnd ask_destination_cell(const Turn& turn) {
     }
 }
 
+// An exercise's questions, each asked on a line ("Question 2 of 8: A run of 2 matches: its value?
+// ") until it is answered right.
+TurnEnd answer_questions(const Turn& turn) {
+    while (turn.game.answering()) {
+        const PlayState& state = turn.game.state();
+        const auto answer = ask_integer_or_command(
+            turn.console,
+            {state.turn + " ", state.answer_min, state.answer_max, turn.hint, {}, false});
+        if (!answer.number) {
+            return TurnEnd::input_ended;
+        }
+        turn.game.answer(*answer.number);
+        turn.show_messages();
+    }
+    return TurnEnd::played;
+}
+
 }  // namespace
 
 TurnEnd play_person_turn(Console& console, PlayController& game,
@@ -249,6 +266,9 @@ TurnEnd play_person_turn(Console& console, PlayController& game,
                         game.hint();
                         show_messages();
                     }};
+    if (game.answering()) {
+        return answer_questions(turn);
+    }
     switch (game.game().turn_questions()) {
         case TurnQuestions::column_then_count:
             return ask_column_then_count(turn);

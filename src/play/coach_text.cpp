@@ -6,7 +6,12 @@
 namespace marienbad {
 
 std::string coach_message(const std::string& kept) {
-    return trf("Coach: that move lets the win go; what kept it: {0}. u takes it back.", kept);
+    // The move that kept the win is named on the board before the person's move (which u brings
+    // back), not on the board now shown: Nim's columns may have moved left meanwhile.
+    return trf(
+        "Coach: that move lets the win go; on the board before it, what kept it: {0}. u "
+        "takes it back.",
+        kept);
 }
 
 std::string coach_switched_message(bool on) {

@@ -43,6 +43,12 @@ std::string winning_moves_sentence(const std::vector<std::string>& moves) {
                fmt::format("{}", fmt::join(first, ", ")));
 }
 
+std::string solution_from_steps(const HintSteps& steps) {
+    const std::string head = steps.move ? trf("The winning move: {0}.", steps.steps[2].title)
+                                        : std::string(tr("No move wins here."));
+    return head + "\n" + steps.steps[1].body + steps.steps[2].body;
+}
+
 std::string hint_why_text(const HintSteps& steps) {
     return tr("Why it works:") + std::string("\n") + steps.why;
 }

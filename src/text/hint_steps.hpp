@@ -37,6 +37,10 @@ struct HintSteps {
 // binary method." then its lines.
 std::string hint_step_text(const HintSteps& steps, int step);
 
+// A position's solution from its steps: the move (or that none wins), then the computation of
+// step 2 and the reasoning of step 3, each game's method in its own terms.
+std::string solution_from_steps(const HintSteps& steps);
+
 // The why, as the player reads it: "Why it works: ...".
 std::string hint_why_text(const HintSteps& steps);
 

@@ -81,11 +81,11 @@ TEST(NimPersonTurn, EachQuestionMarkShowsTheNextStepAtEitherQuestion) {
         << transcript;
     EXPECT_EQ(count_occurrences(transcript, "Why it works:"), 1) << transcript;
     EXPECT_EQ(count_occurrences(transcript,
-                                "> column 0  0 0 0 0 0 0 1 1  = 3\n"
-                                "  column 1  0 0 0 0 0 1 0 0  = 4\n"
-                                "  column 2  0 0 0 0 0 1 0 1  = 5\n"
-                                "  sums      0 0 0 0 0 2 1 2\n"
-                                "  odd                   ^\n"),
+                                "> column 0    0  0  0  0 0 0 1 1  = 3\n"
+                                "  column 1    0  0  0  0 0 1 0 0  = 4\n"
+                                "  column 2    0  0  0  0 0 1 0 1  = 5\n"
+                                "  sums        0  0  0  0 0 2 1 2\n"
+                                "  odd                        ^\n"),
               1)
         << transcript;
     // At the pieces' question, the move; asked again, the move again.

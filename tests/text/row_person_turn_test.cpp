@@ -82,14 +82,13 @@ TEST(RowPersonTurn, HintAtEitherQuestion) {
     EXPECT_EQ(at.choose("1111"), (RowMove{0, 1}));
     const std::string transcript = at.script.transcript();
     EXPECT_NE(transcript.find("Place of the first match (0-3): ?\n"
-                              "Hint 1/3 (ask again for step 2): which runs are losing on their "
-                              "own?\n"),
+                              "Hint 1/3 (ask again for step 2): the runs and their values.\n"),
               std::string::npos)
         << transcript;
     EXPECT_NE(transcript.find("Place of the first match (0-3): ?\n"
                               "Hint 2/3 (ask again for the move): the runs of this row.\n"
-                              "  places  matches  value  on its own\n"
-                              "  0 to 3        4      4  winning\n"
+                              "  places  matches  value\n"
+                              "  0 to 3        4      4\n"
                               "The values' xor is 4, not 0: the player to move can win.\n"),
               std::string::npos)
         << transcript;

@@ -1,7 +1,7 @@
 // The lessons as data: each game's lesson asks for winning moves in won positions, states as many
 // winning moves as the solver finds, refuses every move that loses with a reason and no move that
-// wins, and ends with a whole game against level 4 from a position won for the student; Nim's
-// shows handout 000's worked example as its matrix, the grid's handout 001's labels.
+// wins, asks questions (tables to fill, the handouts' own questions) whose answers it checks, and
+// ends with a whole game against level 4 from a position won for the student.
 #include <gtest/gtest.h>
 
 #include "catalogue/catalogue.hpp"
@@ -37,6 +37,11 @@ TEST(Lessons, EveryPositionIsWonAndEveryMoveThatLosesIsRefusedWithAReason) {
                 std::string(game) + ": " + exercise.heading + ", " + setup_text(exercise.setup);
             EXPECT_FALSE(exercise.explanation.empty()) << where;
             EXPECT_FALSE(exercise.question.empty()) << where;
+            if (exercise.task == ExerciseTask::answer_questions) {
+                // Questions only: the board is shown, no move is asked.
+                EXPECT_FALSE(exercise.questions.empty()) << where;
+                continue;
+            }
             const MoveCounts counts = count_moves(exercise.setup);
             EXPECT_GE(counts.winning, 1) << where;
             if (exercise.task == ExerciseTask::find_winning_move) {
@@ -57,9 +62,13 @@ TEST(Lessons, EveryPositionIsWonAndEveryMoveThatLosesIsRefusedWithAReason) {
         // The last is a whole game against the virtuoso, from a won position.
         EXPECT_EQ(course.exercises.back().task, ExerciseTask::win_the_game) << game;
         EXPECT_EQ(course.exercises.back().level, 4) << game;
+        int questions = 0;
         for (std::size_t i = 0; i + 1 < course.exercises.size(); ++i) {
-            EXPECT_EQ(course.exercises[i].task, ExerciseTask::find_winning_move) << game;
+            EXPECT_NE(course.exercises[i].task, ExerciseTask::win_the_game) << game;
+            questions += static_cast<int>(course.exercises[i].questions.size());
         }
+        // Every lesson has the student work something out, not only find moves.
+        EXPECT_GT(questions, 0) << game;
     }
 }
 

@@ -30,17 +30,21 @@ std::string matrix_step_text(const NimExplanation& explanation, const Wording& w
     const auto worth = static_cast<int>(nim_bit_worth(matrix, step.first_odd_column));
     std::string text;
     text +=
-        trf("The first odd sum from the left is the one of the bit worth {1} (bit {0}): the "
-            "player to move can win.\n",
-            step.first_odd_column, worth);
+        trf("The first odd sum from the left is the one of the bits worth {0}: the player to "
+            "move can win.\n",
+            worth);
     if (row == step.rows_with_bit.front()) {
         text +=
-            rows ? ntrf("The first line with a 1 in the bit worth {0} is row {1} ({2} piece).\n",
-                        "The first line with a 1 in the bit worth {0} is row {1} ({2} pieces).\n",
+            rows ? ntrf("The first line with a 1 in the bit worth {0} is row {1}'s ({2} piece).\n",
+                        "The first line with a 1 in the bit worth {0} is row {1}'s ({2} "
+                        "pieces).\n",
                         pile, worth, row, pile)
-                 : ntrf("The first row with a 1 in the bit worth {0} is column {1} ({2} piece).\n",
-                        "The first row with a 1 in the bit worth {0} is column {1} ({2} pieces).\n",
-                        pile, worth, row, pile);
+                 : ntrf(
+                       "The first line with a 1 in the bit worth {0} is column {1}'s ({2} "
+                       "piece).\n",
+                       "The first line with a 1 in the bit worth {0} is column {1}'s ({2} "
+                       "pieces).\n",
+                       pile, worth, row, pile);
     } else {
         text += rows ? ntrf("Row {1} ({2} piece) has a 1 in the bit worth {0}.\n",
                             "Row {1} ({2} pieces) has a 1 in the bit worth {0}.\n", pile, worth,
@@ -221,21 +225,34 @@ std::string render_nim_binary_matrix(const NimBinaryMatrix& matrix, const std::v
         return (picked ? "> " : "  ") + label +
                std::string(width - utf8_characters(label).size() + 2, ' ');
     };
-    std::vector<int> indices(static_cast<std::size_t>(matrix.bit_count));
-    for (int i = 0; i < matrix.bit_count; ++i) {
-        indices[static_cast<std::size_t>(i)] = i % 10;
+    // Each bit's column headed by its worth, as wide as it: handout 000's lines, the bit worth 128
+    // first (wider still past 8 bits, for `solve`).
+    std::vector<std::size_t> widths;
+    std::string text = std::string(width + 4, ' ');
+    for (int bit = 0; bit < matrix.bit_count; ++bit) {
+        const std::string worth = std::to_string(nim_bit_worth(matrix, bit));
+        widths.push_back(worth.size());
+        text += (bit > 0 ? " " : "") + worth;
     }
-    std::string text = std::string(width + 4, ' ') + fmt::format("{}\n", fmt::join(indices, " "));
+    text += '\n';
+    const auto line_of = [&widths](const std::vector<int>& numbers) {
+        std::string line;
+        for (std::size_t bit = 0; bit < numbers.size(); ++bit) {
+            line += fmt::format("{}{:>{}}", bit > 0 ? " " : "", numbers[bit], widths[bit]);
+        }
+        return line;
+    };
     for (std::size_t row = 0; row < matrix.rows.size(); ++row) {
         const bool picked = marks.picked_pile == static_cast<int>(row);
-        text += fmt::format("{}{}  = {}\n", padded(labels[row], picked),
-                            fmt::join(matrix.rows[row], " "), piles[row]);
+        text += fmt::format("{}{}  = {}\n", padded(labels[row], picked), line_of(matrix.rows[row]),
+                            piles[row]);
     }
-    text += fmt::format("{}{}\n", padded(labels.back()), fmt::join(matrix.column_sums, " "));
+    text += fmt::format("{}{}\n", padded(labels.back()), line_of(matrix.column_sums));
     if (marks.odd_sums) {
         std::string line = padded(odd_label);
-        for (const int sum : matrix.column_sums) {
-            line += sum % 2 == 1 ? "^ " : "  ";
+        for (std::size_t bit = 0; bit < matrix.column_sums.size(); ++bit) {
+            line += std::string(widths[bit] - 1 + (bit > 0 ? 1 : 0), ' ');
+            line += matrix.column_sums[bit] % 2 == 1 ? '^' : ' ';
         }
         line.erase(line.find_last_not_of(' ') + 1);
         text += line + "\n";
@@ -256,14 +273,13 @@ std::string render_nim_explanation(const NimExplanation& explanation, const Word
                           "normal-play method applies unchanged.\n");
     }
     const std::string worths = nim_bit_worths_text(explanation.matrix);
-    text += rows ? trf("The binary method: each row's pieces in binary, one line per row; the "
-                       "bits, numbered from 0 at the left, are worth {0}. The sums count the 1s of "
-                       "each bit.\n",
-                       worths)
-                 : trf("The binary method: each column's pieces in binary, one row per column; "
-                       "the bits, numbered from 0 at the left, are worth {0}. The sums count the "
-                       "1s of each bit.\n",
-                       worths);
+    text += rows
+                ? trf("The binary method: each row's pieces in binary, one line per row, with bits "
+                      "worth {0} from the left. The sums count the 1s of each bit.\n",
+                      worths)
+                : trf("The binary method: each column's pieces in binary, one line per column, "
+                      "with bits worth {0} from the left. The sums count the 1s of each bit.\n",
+                      worths);
     if (explanation.misere_case != MisereCase::one_large_pile) {
         // Not in misère play with one large pile, where single pieces only are left.
         text += tr("Whoever must play when every sum is even loses against perfect play.\n");

@@ -1,5 +1,6 @@
-// Why a Nim move loses (handout 000 §6): the bit columns it leaves with an odd sum and the
-// opponent's move that makes every sum even again, or the misère ending.
+// Why a Nim move loses, in the lesson's terms: with two piles, the copy (the opponent makes them
+// equal); else handout 000 §6's matrix (the bits whose sums it leaves odd, and the opponent's move
+// that makes every sum even again); or the misère ending.
 #include "games/nim/nim_losing_move.hpp"
 
 #include "games/nim/nim_explanation.hpp"
@@ -47,14 +48,27 @@ std::string nim_why_move_loses(const NimSetup& setup, const NimPosition& after,
         case MisereCase::like_normal_play:
             break;
     }
+    if (setup.convention == Convention::normal && after.piles.size() <= 2) {
+        // Before the binary matrix: one pile taken whole, or two made equal, then copied.
+        if (after.piles.size() == 1) {
+            return trf(
+                "That move loses: it leaves a single pile, and your opponent takes it "
+                "whole: {0}. The last piece is theirs.",
+                answer);
+        }
+        return trf(
+            "That move loses: it leaves piles of {0}, unequal. Your opponent makes them "
+            "equal: {1}; then whatever you take from one, they take the same from the "
+            "other, and the last piece is theirs.",
+            piles_text(after), answer);
+    }
     const std::vector<int> odd = nim_odd_worths(after.piles);
     return ntrf(
-        "That move loses: it leaves {0}. In binary the sums of the bit columns are {1}: the sum "
-        "in the column worth {2} is odd, so the position is odd, and your opponent makes every "
-        "sum even again: {3}.",
-        "That move loses: it leaves {0}. In binary the sums of the bit columns are {1}: the sums "
-        "in the columns worth {2} are odd, so the position is odd, and your opponent makes every "
-        "sum even again: {3}.",
+        "That move loses: it leaves {0}. In binary the sums of the bits of each worth are {1}: "
+        "the sum of the bits worth {2} is odd, and your opponent makes every sum even again: {3}.",
+        "That move loses: it leaves {0}. In binary the sums of the bits of each worth are {1}: "
+        "the sums of the bits worth {2} are odd, and your opponent makes every sum even again: "
+        "{3}.",
         static_cast<long long>(odd.size()), piles_text(after), nim_column_sums(after.piles),
         list_of_numbers(odd), answer);
 }

@@ -18,7 +18,8 @@ std::string pile_word(const Wording& wording, int count) {
     return ntr("column", "columns", count);
 }
 
-std::string nim_matrix_table(const std::vector<int>& piles, const Wording& wording) {
+std::string nim_matrix_table(const std::vector<int>& piles, const Wording& wording,
+                             bool with_sums) {
     const NimBinaryMatrix matrix = build_nim_binary_matrix(piles);
     std::vector<std::string> names;
     for (std::size_t i = 0; i < piles.size(); ++i) {
@@ -42,6 +43,9 @@ std::string nim_matrix_table(const std::vector<int>& piles, const Wording& wordi
             text += fmt::format(" {:>3}", bit);
         }
         text += fmt::format("  = {}\n", piles[i]);
+    }
+    if (!with_sums) {
+        return text;
     }
     text += fmt::format("{:<{}}", sums_name, width);
     for (const int sum : matrix.column_sums) {

@@ -1,8 +1,10 @@
 // The queen's lesson: its moves and the sink; the cells labelled 0 or 1 from the sink back, as
-// handout 001 labels the pawn's grid; the pattern the 0s fall on (Wythoff's pairs, the differences
-// 0, 1, 2, 3…), which needs no table far from the sink; misère play near the sink; several queens'
-// values and their xor; and a game on an 8 × 10 board.
+// handout 001 labels the pawn's grid, typed by the student on a 5 × 5 board; the pattern the 0s
+// fall on (Wythoff's pairs, the differences 0, 1, 2, 3…), the next pairs worked out, which needs no
+// table far from the sink; misère play near the sink; several queens' values and their xor; and a
+// game on an 8 × 10 board against the perfect computer, with the coach.
 #include "games/queen/queen_game.hpp"
+#include "games/queen/queen_lesson_questions.hpp"
 #include "i18n/i18n.hpp"
 #include "text/board_text.hpp"
 
@@ -52,32 +54,39 @@ std::vector<Exercise> QueenGame::lesson(const Wording&) {
             "once.")},
         queens_at(5, 5, {{5, 2}}), tr("The queen is on (5,2): find the winning move.")));
 
-    const QueenBoard six{6, 6};
-    lesson.push_back(find_move_exercise(
+    const QueenBoard five{5, 5};
+    Exercise labels = find_move_exercise(
         tr("Labels from the sink"),
         {tr("Handout 001 labels the pawn's cells from the sink back, and so can you the queen's: "
             "the sink is 0; a cell is 0 when none of the cells the queen reaches from it is 0, and "
             "1 when one of them is."),
-         tr("Every cell in line with the sink is 1: the queen goes in from there. The first 0s "
-            "after the sink are 1 row and 2 columns from it, and 2 rows and 1 column: every cell "
-            "the queen reaches from them is in line with the sink. The labels of a 6 × 6 board:"),
-         labels_of(six, Convention::normal),
+         tr("Every cell in line with the sink is 1: the queen goes in from there. Label this "
+            "5 × 5 board in handout 001's order, the last column first, from the bottom up, then "
+            "the column before it, and so on."),
          tr("From a 1 some move reaches a 0, and from a 0 every move leads to a 1. So move the "
             "queen to a 0, every time: your opponent always faces a 0, and the last move is "
             "yours.")},
-        queens_at(6, 6, {{4, 2}}), tr("The queen is on (4,2): move it to a cell labelled 0.")));
+        queens_at(5, 5, {{2, 1}}), tr("Now move the queen from (2,1) to a cell labelled 0."));
+    labels.questions = queen_label_questions(five, Convention::normal);
+    lesson.push_back(std::move(labels));
 
-    lesson.push_back(find_move_exercise(
+    Exercise pattern = find_move_exercise(
         tr("The pattern of the 0s"),
-        {tr("Count a cell from the sink: its rows, then its columns. The 0s are then the pairs "
-            "(0,0), (1,2), (3,5), (4,7), (6,10), (8,13), (9,15)… and their mirror images (2,1), "
-            "(5,3), (7,4)…"),
-         tr("Each pair's smaller number is the smallest number no earlier pair has used (0, 1, 3, "
-            "4, 6, 8, 9…), and its larger number is the smaller plus 0, 1, 2, 3, 4…: so no two "
-            "0s share a row, a column or a diagonal, and from a 0 the queen never reaches "
-            "another."),
-         tr("On this 12 × 12 board the queen is 6 rows and 11 columns from the sink.")},
-        queens_at(12, 12, {{6, 1}}), tr("Find the winning move.")));
+        {tr("Count a cell from the sink: its rows, then its columns. The 0s are then pairs, and "
+            "their mirror images: (0,0), (1,2), (3,5), (4,7), then (2,1), (5,3), (7,4)…"),
+         tr("Each pair's smaller number is the smallest number no earlier pair has used, and its "
+            "larger number is the smaller plus the pair's number: 0, 1, 2, 3, 4…. So no two 0s "
+            "share a row, a column or a diagonal, and from a 0 the queen never reaches another."),
+         tr("Work out the next two pairs.")},
+        queens_at(12, 12, {{6, 1}}),
+        tr("On this 12 × 12 board the queen is 6 rows and 11 columns from the sink: find the "
+           "winning move."));
+    for (const int k : {4, 5}) {
+        for (ExerciseQuestion& question : wythoff_pair_questions(k)) {
+            pattern.questions.push_back(std::move(question));
+        }
+    }
+    lesson.push_back(std::move(pattern));
 
     lesson.push_back(find_move_exercise(
         tr("Far from the sink"),
@@ -104,22 +113,32 @@ std::vector<Exercise> QueenGame::lesson(const Wording&) {
         queens_at(6, 6, {{4, 3}}, Convention::misere),
         tr("Misère play: find a winning move, two of them win.")));
 
-    const QueenBoard five{5, 5};
-    lesson.push_back(find_move_exercise(
+    Exercise several = find_move_exercise(
         tr("Several queens"),
         {tr("With several queens a move pushes one of them, and whoever makes the last move wins. "
             "As with several pawns on handout 001's grid, 0 and 1 are not enough: from the sink "
             "back, a cell's value is the smallest number none of the cells a queen reaches from it "
             "has. The queens then add up as Nim's piles: xor their values, and a position is lost "
             "for the player to move exactly when the xor is 0. The values of a 5 × 5 board:"),
-         values_of(five),
-         tr("The queens stand on (1,1), worth 7, and (2,3), worth 5: 7 xor 5 = 2, not 0.")},
-        queens_at(5, 5, {{1, 1}, {2, 3}}), tr("Find a move that makes the xor 0: two of them.")));
+         values_of(five), tr("The queens stand on (1,1), worth 7, and (2,3), worth 5.")},
+        queens_at(5, 5, {{1, 1}, {2, 3}}), tr("Find a move that makes the xor 0: two of them."));
+    ExerciseQuestion sum;
+    sum.prompt = tr("7 xor 5?");
+    sum.answer = 7 ^ 5;
+    sum.min = 0;
+    sum.max = 15;
+    sum.hint = tr("In binary 7 is 111 and 5 is 101: add each bit without carrying.");
+    sum.why =
+        tr("111 and 101 have a 1 each in the bits worth 4 and 1, which cancel, and one 1 in "
+           "the bit worth 2: the xor is 2, not 0, so the player to move can win.");
+    several.questions.push_back(std::move(sum));
+    lesson.push_back(std::move(several));
 
     lesson.push_back(win_game_exercise(
         tr("A whole game"),
         {tr("The queen starts on (1,1) of an 8 × 10 board: 7 rows and 9 columns from the sink, "
-            "not a pair, so the first player can win. Move to a 0 every time.")},
+            "not a pair, so the first player can win. Move to a 0 every time, against level 4, "
+            "the virtuoso. The coach says at once when a move lets the win go; ? gives a hint.")},
         queens_at(8, 10, {{1, 1}})));
     return lesson;
 }

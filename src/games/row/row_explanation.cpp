@@ -89,10 +89,6 @@ RowExplanation explain_row_position(const RowRules& rules, RowSolver& solver,
     if (explanation.over) {
         return explanation;
     }
-    for (const RowRunValue& run : explanation.position.runs) {
-        explanation.runs_alone_win.push_back(
-            solver.player_to_move_wins(RowPosition::full(run.run.length)));
-    }
     explanation.winning_moves = solver.winning_moves(position);
     if (explanation.winning_moves.empty()) {
         return explanation;

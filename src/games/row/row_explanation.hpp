@@ -5,8 +5,8 @@
 // (max-take 3, misere_row_rule.hpp), for the other max-takes the misère quotient of the row's
 // octal code (the runs' elements and their product), or past the quotient's budget the proved
 // rules of misere_row_theory.hpp or the exhaustive search. Then every winning move, and for one
-// of them the same reasons for the position it leaves; which runs lose on their own, and the
-// winning moves that leave equal pairs of runs (the mirror strategy), for the graduated hint.
+// of them the same reasons for the position it leaves; and the winning moves that leave equal
+// pairs of runs (the mirror strategy), for the graduated hint.
 #pragma once
 
 #include <optional>
@@ -71,9 +71,6 @@ struct RowExplanation {
     std::optional<RowMove> move;         // the move explained: the one chosen if it wins, else
                                          // the first winning move; none when it is lost
     std::optional<RowVerdict> after;     // the position that move leaves, lost for the opponent
-    // For each run of `position`, from left to right: whether the player to move wins a row that
-    // holds that run alone (a run "losing on its own" when not).
-    std::vector<bool> runs_alone_win;
     // The winning moves that leave the runs in equal pairs (every length an even number of
     // times: two runs of 10), where copying the opponent's moves is the strategy; by first place
     // then by count.

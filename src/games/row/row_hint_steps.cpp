@@ -1,4 +1,5 @@
-// The matchstick row's three hint steps and the why of handout 004's recursion, with the mirror
+// The matchstick row's three hint steps in the lesson's terms — the runs, their values by handout
+// 004's recursion and their xor, misère play's rule — and the why of the recursion, with the mirror
 // strategy and where misère play differs.
 #include "games/row/row_hint_steps.hpp"
 
@@ -25,8 +26,7 @@ std::size_t text_width(const std::string& text) {
     return utf8_characters(text).size();
 }
 
-// The table of runs: their places, matches, value (where the values decide) and whether each
-// loses on its own.
+// The table of runs: their places, matches and, where the values decide, each run's value.
 std::string runs_table(const RowExplanation& explanation) {
     const RowReason reason = explanation.position.reason;
     const bool values = reason == RowReason::nim_sum || reason == RowReason::misere_rule;
@@ -35,15 +35,11 @@ std::string runs_table(const RowExplanation& explanation) {
     if (values) {
         lines.back().push_back(tr("value"));
     }
-    lines.back().push_back(tr("on its own"));
-    const auto& runs = explanation.position.runs;
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        lines.push_back({run_span(runs[i].run), std::to_string(runs[i].run.length)});
+    for (const RowRunValue& run : explanation.position.runs) {
+        lines.push_back({run_span(run.run), std::to_string(run.run.length)});
         if (values) {
-            lines.back().push_back(std::to_string(runs[i].grundy));
+            lines.back().push_back(std::to_string(run.grundy));
         }
-        const bool wins = i < explanation.runs_alone_win.size() && explanation.runs_alone_win[i];
-        lines.back().push_back(wins ? tr("winning") : tr("losing"));
     }
     std::vector<std::size_t> widths(lines.front().size(), 0);
     for (const auto& line : lines) {
@@ -56,9 +52,8 @@ std::string runs_table(const RowExplanation& explanation) {
         std::string row = "  ";
         for (std::size_t column = 0; column < line.size(); ++column) {
             const std::string padding(widths[column] - text_width(line[column]), ' ');
-            // The places and the last column read from the left, the numbers from the right.
-            const bool left = column == 0 || column + 1 == line.size();
-            row += left ? line[column] + padding : padding + line[column];
+            // The places read from the left, the numbers from the right.
+            row += column == 0 ? line[column] + padding : padding + line[column];
             row += "  ";
         }
         row.erase(row.find_last_not_of(' ') + 1);
@@ -199,21 +194,26 @@ std::string winning_moves_line(const RowExplanation& explanation) {
 std::string hint_method_text(const RowExplanation& explanation) {
     std::string text =
         tr("Cut the row into runs: matches side by side, between empty places or the ends of the "
-           "row. A move takes from one run only, and may cut it in two. A position is won when "
-           "some move leaves a lost one, and lost when every move leaves a won one: judge each "
-           "run on its own that way, from the shortest up.\n");
+           "row. A move takes from one run only, and may cut it in two.\n");
+    const std::string values =
+        tr("Give each run its value: the smallest number that no move from it leaves, where a "
+           "move that cuts a run in two leaves the xor of its two parts' values (the lesson's "
+           "table: runs of 1 to 8 matches are worth 1, 2, 3, 4, 1, 6, 3 and 2). The row is worth "
+           "the xor of its runs' values; two equal runs cancel out.\n");
     switch (explanation.position.reason) {
         case RowReason::nim_sum:
-            return text + tr("Each run also gets a value, the same way: the smallest number that "
-                             "no move from it leaves (0 for a run losing on its own). The runs add "
-                             "up like Nim piles: xor their values, and 0 means the player to move "
-                             "loses. Two equal runs cancel out.\n");
+            return text + values +
+                   tr("When the last match wins, a row worth 0 is lost for the player to move, "
+                      "and from any other value some move brings it to 0.\n");
         case RowReason::misere_rule:
-            return text + tr("Each run also gets a value, found as if the last match won: the "
-                             "smallest number that no move from it leaves. In misère play the xor "
-                             "of the values still decides as long as some run has neither 1, 4, 5 "
-                             "nor 10 matches; those small runs have rules of their own (a single "
-                             "match loses on its own: whoever must take it takes the last one).\n");
+            return text + values +
+                   tr("In misère play a row worth 0 is lost for the player to move as long as "
+                      "some run has neither 1, 4, 5 nor 10 matches. When every run has 1, 4, 5 "
+                      "or 10 matches, three exceptions come first: only single matches, an odd "
+                      "number of them loses; an odd number of single matches with one run of 5 "
+                      "and none of 10, an odd number of runs of 4 loses; an odd number of single "
+                      "matches with one run of 5, one of 10 and none of 4 loses. Otherwise the "
+                      "values decide.\n");
         case RowReason::match_parity:
             return text + tr("With one match a move there is nothing to choose: the matches are "
                              "taken one by one, and only their number counts.\n");
@@ -282,7 +282,11 @@ std::string row_why(const RowExplanation& explanation) {
 HintSteps row_hint_steps(const RowExplanation& explanation) {
     HintSteps steps;
     steps.why = row_why(explanation);
-    steps.steps[0] = {tr("which runs are losing on their own?"), hint_method_text(explanation)};
+    const RowReason reason = explanation.position.reason;
+    steps.steps[0] = {reason == RowReason::nim_sum || reason == RowReason::misere_rule
+                          ? tr("the runs and their values")
+                          : tr("the runs"),
+                      hint_method_text(explanation)};
     steps.steps[1] = {tr("the runs of this row"),
                       runs_table(explanation) + plain_verdict(explanation.position)};
     if (!explanation.move) {

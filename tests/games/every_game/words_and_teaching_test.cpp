@@ -7,6 +7,7 @@
 
 #include "every_game.hpp"
 #include "exercises/exercise.hpp"
+#include "tutor/puzzle.hpp"
 
 namespace marienbad::testing {
 namespace {
@@ -101,27 +102,48 @@ TYPED_TEST(EveryGameWords, EveryMoveThatLetsTheWinGoIsRefusedWithAReason) {
 TYPED_TEST(EveryGameWords, TheLessonAndThePuzzlesPoseWonPositions) {
     using G = TypeParam;
     const Game& game = game_with_traits<G>();
-    const std::vector<Exercise> lesson = game.lesson({});
-    ASSERT_FALSE(lesson.empty());
-    EXPECT_EQ(lesson.back().task, ExerciseTask::win_the_game);
-    for (const Exercise& exercise : lesson) {
-        const MoveCounts counts = game.count_moves(exercise.setup);
-        EXPECT_GT(counts.winning, 0) << exercise.heading;
-        if (exercise.task == ExerciseTask::find_winning_move) {
-            EXPECT_EQ(exercise.winning_moves, counts.winning) << exercise.heading;
-            EXPECT_EQ(exercise.legal_moves, counts.legal) << exercise.heading;
+    for (const Wording wording : {Wording{false}, Wording{true}}) {
+        const std::vector<Exercise> lesson = game.lesson(wording);
+        ASSERT_FALSE(lesson.empty());
+        EXPECT_EQ(lesson.back().task, ExerciseTask::win_the_game);
+        for (const Exercise& exercise : lesson) {
+            const MoveCounts counts = game.count_moves(exercise.setup);
+            if (exercise.task != ExerciseTask::answer_questions) {
+                EXPECT_GT(counts.winning, 0) << exercise.heading;
+            } else {
+                EXPECT_FALSE(exercise.questions.empty()) << exercise.heading;
+            }
+            if (exercise.task == ExerciseTask::find_winning_move) {
+                EXPECT_EQ(exercise.winning_moves, counts.winning) << exercise.heading;
+                EXPECT_EQ(exercise.legal_moves, counts.legal) << exercise.heading;
+            }
+            // Each question can be answered, says how to find its answer and why it is right,
+            // and marks a cell of the exercise's board when it names one.
+            const BoardModel board =
+                game.make_session(exercise.setup, {SeatPlan{true, {}}, SeatPlan{true, {}}},
+                                  Seat::one, Random(1))
+                    ->board();
+            for (const ExerciseQuestion& question : exercise.questions) {
+                EXPECT_FALSE(question.prompt.empty()) << exercise.heading;
+                EXPECT_GE(question.answer, question.min) << question.prompt;
+                EXPECT_LE(question.answer, question.max) << question.prompt;
+                EXPECT_FALSE(question.hint.empty()) << question.prompt;
+                EXPECT_FALSE(question.why.empty()) << question.prompt;
+                if (question.cell) {
+                    EXPECT_TRUE(board.contains(*question.cell)) << question.prompt;
+                }
+            }
         }
     }
     for (int difficulty = k_min_puzzle_difficulty; difficulty <= k_max_puzzle_difficulty;
          ++difficulty) {
         EXPECT_FALSE(game.difficulty_description(difficulty).empty());
         Random random(static_cast<Random::Seed>(difficulty));
-        std::optional<AnySetup> found;
-        for (int tries = 0; tries < 20'000 && !found; ++tries) {
-            found = game.puzzle_candidate(difficulty, random);
-        }
-        ASSERT_TRUE(found) << "difficulty " << difficulty;
-        EXPECT_GT(game.count_moves(*found).winning, 0) << "difficulty " << difficulty;
+        const Puzzle puzzle = generate_puzzle(game, difficulty, random);
+        EXPECT_GT(puzzle.counts.winning, 0) << "difficulty " << difficulty;
+        // Its solution names a winning move, with the computation that finds it.
+        EXPECT_TRUE(game.solution(puzzle.setup, {}).starts_with("The winning move: "))
+            << "difficulty " << difficulty;
     }
 }
 

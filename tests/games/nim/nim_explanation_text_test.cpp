@@ -1,7 +1,8 @@
 // Handout 000 §6's worked example in words: the piles 19 10 14 13 4 20 7 as a binary matrix, the
-// sum of each bit, the first odd sum, the row chosen, its bits flipped, and the move (take 3
-// from column 1); also a lost position and the other winning rows. Piles are columns, as handout
-// 000 calls them; a bit is named by its worth, never "column".
+// sum of each bit, the first odd sum, the line chosen, its bits flipped, and the move (take 3
+// from column 1); also a lost position and the other winning lines. Piles are columns, as handout
+// 000 calls them; a bit is named by its worth, never "column", and the matrix heads its bits by
+// their worth, as the lesson prints them (128 … 1), not by a number of their own.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -24,23 +25,23 @@ using testing::contains;
 TEST(NimExplanationText, SeedExampleShowsTheMatrixWithItsBits) {
     const std::string text = seed_000_explanation();
     for (const char* line :
-         {"            0 1 2 3 4 5 6 7\n", "  column 0  0 0 0 1 0 0 1 1  = 19\n",
-          "  column 1  0 0 0 0 1 0 1 0  = 10\n", "  column 2  0 0 0 0 1 1 1 0  = 14\n",
-          "  column 3  0 0 0 0 1 1 0 1  = 13\n", "  column 4  0 0 0 0 0 1 0 0  = 4\n",
-          "  column 5  0 0 0 1 0 1 0 0  = 20\n", "  column 6  0 0 0 0 0 1 1 1  = 7\n"}) {
+         {"            128 64 32 16 8 4 2 1\n", "  column 0    0  0  0  1 0 0 1 1  = 19\n",
+          "  column 1    0  0  0  0 1 0 1 0  = 10\n", "  column 2    0  0  0  0 1 1 1 0  = 14\n",
+          "  column 3    0  0  0  0 1 1 0 1  = 13\n", "  column 4    0  0  0  0 0 1 0 0  = 4\n",
+          "  column 5    0  0  0  1 0 1 0 0  = 20\n", "  column 6    0  0  0  0 0 1 1 1  = 7\n"}) {
         EXPECT_TRUE(contains(text, line)) << "missing line: " << line << "in:\n" << text;
     }
 }
 
 TEST(NimExplanationText, SeedExampleShowsTheColumnSums) {
     const std::string text = seed_000_explanation();
-    EXPECT_TRUE(contains(text, "  sums      0 0 0 2 3 5 4 3\n")) << text;
+    EXPECT_TRUE(contains(text, "  sums        0  0  0  2 3 5 4 3\n")) << text;
 }
 
 TEST(NimExplanationText, SeedExampleFindsTakeThreeFromColumnOne) {
     const std::string text = seed_000_explanation();
-    EXPECT_TRUE(contains(text, "is the one of the bit worth 8 (bit 4)")) << text;
-    EXPECT_TRUE(contains(text, "is column 1 (10 pieces)")) << text;
+    EXPECT_TRUE(contains(text, "is the one of the bits worth 8:")) << text;
+    EXPECT_TRUE(contains(text, "is column 1's (10 pieces)")) << text;
     EXPECT_TRUE(contains(text, "Columns 2 and 3 also have a 1 there")) << text;
     EXPECT_TRUE(contains(text, "the bits worth 8, 4 and 1:")) << text;  // bits 4, 5 and 7
     EXPECT_TRUE(contains(text, "00001010 becomes 00000111, that is 7")) << text;
@@ -58,7 +59,7 @@ TEST(NimExplanationText, FollowsThePreferredWinningRow) {
 TEST(NimExplanationText, LostPositionSaysNoMoveWins) {
     const std::string text =
         render_nim_explanation(explain_nim_position(NimPosition{{1, 3, 2}}, Convention::normal));
-    EXPECT_TRUE(contains(text, "  sums      0 0 0 0 0 0 2 2\n")) << text;
+    EXPECT_TRUE(contains(text, "  sums        0  0  0  0 0 0 2 2\n")) << text;
     EXPECT_TRUE(contains(text, "Every sum is even")) << text;
     EXPECT_TRUE(contains(text, "No move wins against perfect play.")) << text;
     EXPECT_FALSE(contains(text, "The first odd sum")) << text;
@@ -68,20 +69,18 @@ TEST(NimExplanationText, LostPositionSaysNoMoveWins) {
 TEST(NimExplanationText, MatrixGrowsForPilesAbove255) {
     const std::string matrix =
         render_nim_binary_matrix(build_nim_binary_matrix(std::vector{256, 1}), std::vector{256, 1});
-    EXPECT_TRUE(contains(matrix, "0 1 2 3 4 5 6 7 8\n")) << matrix;
-    EXPECT_TRUE(contains(matrix, "  column 0  1 0 0 0 0 0 0 0 0  = 256\n")) << matrix;
+    EXPECT_TRUE(contains(matrix, "256 128 64 32 16 8 4 2 1\n")) << matrix;
+    EXPECT_TRUE(contains(matrix, "  column 0    1   0  0  0  0 0 0 0 0  = 256\n")) << matrix;
 }
 
 TEST(NimExplanationText, NamesEachBitByItsWorth) {
     const std::string text = seed_000_explanation();
-    EXPECT_TRUE(contains(text,
-                         "numbered from 0 at the left, are worth 128, 64, 32, 16, 8, 4, 2 "
-                         "and 1."))
+    EXPECT_TRUE(contains(text, "with bits worth 128, 64, 32, 16, 8, 4, 2 and 1 from the left."))
         << text;
     const std::string wide =
         render_nim_explanation(explain_nim_position(NimPosition{{1500, 3}}, Convention::normal));
-    EXPECT_TRUE(contains(wide, "are worth 1024, 512, 256, ..., 4, 2 and 1.")) << wide;
-    EXPECT_TRUE(contains(wide, "is the one of the bit worth 1024 (bit 0)")) << wide;
+    EXPECT_TRUE(contains(wide, "worth 1024, 512, 256, ..., 4, 2 and 1 from the left.")) << wide;
+    EXPECT_TRUE(contains(wide, "is the one of the bits worth 1024:")) << wide;
 }
 
 // "column" is a pile only: no "bit column", and once the piles named by number ("column 1",

@@ -1,6 +1,7 @@
-// Why a Nim move loses, as a student reads it: the odd bit columns and the answer that makes them
-// even (handout 000 §6), the misère endings. A winning move, or a position already lost, is not
-// refused.
+// Why a Nim move loses, as a student reads it, in what the lesson has taught by then: with two
+// piles, the copy (no binary before the lesson's matrix); else the bits whose sums are odd and the
+// answer that makes them even (handout 000 §6), the bits named by their worth, never "column"; the
+// misère endings. A winning move, or a position already lost, is not refused.
 #include <gtest/gtest.h>
 
 #include "support/any_game.hpp"
@@ -12,19 +13,26 @@ AnySetup nim(std::vector<int> piles, Convention convention = Convention::normal)
     return NimSetup{convention, NimPosition{std::move(piles)}};
 }
 
-TEST(NimLosingMove, NimsOddColumnsAndTheAnswerThatMakesThemEven) {
+TEST(NimLosingMove, NimsOddSumsAndTheAnswerThatMakesThemEven) {
     EXPECT_EQ(why_move_loses(nim({3, 4, 5}), NimMove{1, 1}),
-              "That move loses: it leaves 3, 3 and 5. In binary the sums of the bit columns are "
-              "0 0 0 0 0 1 2 3: the sums in the columns worth 4 and 1 are odd, so the position is "
-              "odd, and your opponent makes every sum even again: take 5 pieces from column 2.");
+              "That move loses: it leaves 3, 3 and 5. In binary the sums of the bits of each worth "
+              "are 0 0 0 0 0 1 2 3: the sums of the bits worth 4 and 1 are odd, and your opponent "
+              "makes every sum even again: take 5 pieces from column 2.");
+}
+
+TEST(NimLosingMove, TwoPilesAreExplainedByTheCopyBeforeBinaryIsTaught) {
+    // The lesson's first exercise: no binary sums before the lesson teaches them.
     EXPECT_EQ(why_move_loses(nim({3, 5}), NimMove{0, 1}),
-              "That move loses: it leaves 2 and 5. In binary the sums of the bit columns are "
-              "0 0 0 0 0 1 1 1: the sums in the columns worth 4, 2 and 1 are odd, so the position "
-              "is odd, and your opponent makes every sum even again: take 3 pieces from column 1.");
+              "That move loses: it leaves piles of 2 and 5, unequal. Your opponent makes them "
+              "equal: take 3 pieces from column 1; then whatever you take from one, they take the "
+              "same from the other, and the last piece is theirs.");
     EXPECT_EQ(*why_move_loses(nim({3, 5}), NimMove{0, 1}, Wording{true}),
-              "That move loses: it leaves 2 and 5. In binary the sums of the bit columns are "
-              "0 0 0 0 0 1 1 1: the sums in the columns worth 4, 2 and 1 are odd, so the position "
-              "is odd, and your opponent makes every sum even again: take 3 pieces from row 1.");
+              "That move loses: it leaves piles of 2 and 5, unequal. Your opponent makes them "
+              "equal: take 3 pieces from row 1; then whatever you take from one, they take the "
+              "same from the other, and the last piece is theirs.");
+    EXPECT_EQ(why_move_loses(nim({3, 5}), NimMove{0, 3}),
+              "That move loses: it leaves a single pile, and your opponent takes it whole: take 5 "
+              "pieces from column 0. The last piece is theirs.");
     EXPECT_FALSE(why_move_loses(nim({3, 4, 5}), NimMove{0, 2}));  // it wins
     EXPECT_FALSE(why_move_loses(nim({1, 2, 3}), NimMove{0, 1}));  // lost already
 }
