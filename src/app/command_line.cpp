@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "app/bench_command.hpp"
+#include "app/progress_command.hpp"
 #include "app/replay_command.hpp"
 #include "catalogue/catalogue.hpp"
 #include "core/excerpt.hpp"
@@ -265,6 +266,13 @@ Commands declare_commands(CLI::App& app) {
     }
     for (CourseCommand& course : course_commands()) {
         CLI::App* command = add_command(app, course.name, course.help);
+        if (!course.kind) {  // `progress`, a report of what was kept
+            commands.bindings.emplace_back(*command, course.parameters);
+            commands.runs.push_back({nullptr, std::nullopt,
+                                     ReportCommand{course.name, course.help,
+                                                   std::move(course.parameters), progress_report}});
+            continue;
+        }
         command->footer(
             tr("During an exercise: ? shows a hint; a move that loses is refused with why it "
                "loses, and you try again."));
@@ -274,6 +282,9 @@ Commands declare_commands(CLI::App& app) {
     for (CommandFamilyDescription& description : command_families()) {
         CommandFamily& family = commands.families.emplace_back();
         family.command = add_command(app, description.name, description.summary);
+        if (!description.footer.empty()) {
+            family.command->footer(description.footer);
+        }
         for (ReportCommand& command : description.commands) {
             family.examples.push_back(command.example);
             commands.bindings.emplace_back(
@@ -391,7 +402,7 @@ std::vector<CommandFamilyDescription> command_families() {
              // xgettext:no-c-format
              tr("rate the computer's levels: each against the others on a game's boards, with "
                 "scores, 95% intervals and Elo ratings"),
-             rate_commands()}};
+             rate_commands(), rate_options_help()}};
 }
 
 std::vector<ReportCommand> report_commands() {

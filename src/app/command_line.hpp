@@ -47,6 +47,7 @@ struct CommandFamilyDescription {
     std::string name;
     std::string summary;  // its help line, translated
     std::vector<ReportCommand> commands;
+    std::string footer = {};  // what its --help says under the list of commands (rate's options)
 };
 std::vector<CommandFamilyDescription> command_families();
 // The report commands other than `solve` and `rate`: `octal`, `misere`, `replay`, `bench`, in the

@@ -3,6 +3,7 @@
 
 #include "app/exit_codes.hpp"
 #include "app/game_command.hpp"
+#include "app/progress_command.hpp"
 #include "app/terminal_interface.hpp"
 #include "app/window_interface.hpp"
 #include "games/common_parameters.hpp"
@@ -26,8 +27,9 @@ int run_menu(const ParameterValues& options, Console& console) {
     if (choice->course) {
         CoursePlan plan{*choice->course, choice->game->name()};
         plan.seed = settings.seed.value_or(Random::fresh_seed());
-        return play_course_in_line_mode(plan, console) == LineEnd::played ? k_exit_ok
-                                                                          : k_exit_abandoned;
+        return play_course_in_line_mode(plan, console, session_progress()) == LineEnd::played
+                   ? k_exit_ok
+                   : k_exit_abandoned;
     }
     return run_game(*choice->game, std::move(choice->values), console);
 }

@@ -2,6 +2,7 @@
 #include "app/terminal_interface.hpp"
 
 #include "app/exit_codes.hpp"
+#include "app/progress_command.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "tui/curses_terminal.hpp"
@@ -22,7 +23,8 @@ int run(TuiStart start, const TuiOptions& options) {
 }
 
 TuiOptions options_of(const MatchSettings& settings) {
-    return {settings.animation, settings.explain, settings.seed, {}, settings.coach};
+    return {settings.animation, settings.explain,  settings.seed, {},
+            settings.coach,     session_progress()};
 }
 
 }  // namespace

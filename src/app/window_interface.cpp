@@ -2,6 +2,7 @@
 #include "app/window_interface.hpp"
 
 #include "app/exit_codes.hpp"
+#include "app/progress_command.hpp"
 #include "games/usage_error.hpp"
 #include "gui/gui_app.hpp"
 #include "i18n/i18n.hpp"
@@ -23,6 +24,7 @@ GuiStart start_of(const MatchSettings& settings) {
     start.explain = settings.explain;
     start.coach = settings.coach;
     start.seed = settings.seed;
+    start.progress = session_progress();
     return start;
 }
 

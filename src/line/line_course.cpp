@@ -12,7 +12,8 @@
 
 namespace marienbad {
 
-LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
+LineEnd play_course_in_line_mode(CoursePlan plan, Console& console,
+                                 std::shared_ptr<ProgressKeeper> progress) {
     console.line(trf("Marienbad {0}", MARIENBAD_VERSION));
     if (plan.game.empty()) {
         const auto& list = games();
@@ -29,12 +30,14 @@ LineEnd play_course_in_line_mode(CoursePlan plan, Console& console) {
         plan.game = list[*choice]->name();
     }
     const GameDescription& game = find_game(plan.game)->description();
-    CourseRun run(plan, {std::chrono::milliseconds(0), Wording{}, false});
+    CourseRun run(plan, {std::chrono::milliseconds(0), Wording{}, false, std::move(progress)});
     while (true) {
         std::unique_ptr<PlayController> exercise = run.start_exercise();
+        // A lesson's last game ends with its review: asked for at a terminal, printed in a script.
         const bool whole_game = run.exercise().task == ExerciseTask::win_the_game;
-        const ReviewOffer review =
-            whole_game && console.interactive() ? ReviewOffer::ask : ReviewOffer::none;
+        const ReviewOffer review = !whole_game             ? ReviewOffer::none
+                                   : console.interactive() ? ReviewOffer::ask
+                                                           : ReviewOffer::show;
         console.line();
         if (!play_line_game(console, *exercise, {game.setup_dialogue(), review})) {
             return LineEnd::abandoned;

@@ -8,9 +8,11 @@
 #include "exercises/exercise.hpp"
 #include "line/console.hpp"
 #include "line/line_command.hpp"
+#include "tutor/progress.hpp"
 
 namespace marienbad {
 
-LineEnd play_course_in_line_mode(CoursePlan plan, Console& console);
+LineEnd play_course_in_line_mode(CoursePlan plan, Console& console,
+                                 std::shared_ptr<ProgressKeeper> progress = {});
 
 }  // namespace marienbad

@@ -71,7 +71,10 @@ class LineGame {
 
     void show_turn(const PlayState& state, bool persons_turn) {
         std::string message = state.turn;
-        if (persons_turn) {
+        if (state.answering) {
+            // Each question is asked on its own line.
+            message = tr("Type each answer, then Enter; ? gives a hint.");
+        } else if (persons_turn) {
             message += ' ';
             message += tr("Type ? for a hint.");
         }

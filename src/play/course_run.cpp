@@ -3,6 +3,7 @@
 
 #include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
+#include "play/course_text.hpp"
 #include "tutor/course.hpp"
 #include "tutor/puzzle.hpp"
 
@@ -10,9 +11,17 @@ namespace marienbad {
 
 CourseRun::CourseRun(const CoursePlan& plan, CourseRunOptions options)
     : plan_(plan),
-      options_(options),
-      course_(make_course(plan, options.wording)),
-      outcomes_(course_.exercises.size()) {}
+      options_(std::move(options)),
+      course_(make_course(plan, options_.wording)),
+      outcomes_(course_.exercises.size()) {
+    if (options_.progress && plan.kind == CourseKind::lesson && !plan.restart) {
+        const int left = options_.progress->progress().of(course_.game).lesson.next_exercise;
+        if (left > 0 && left < count()) {
+            index_ = left;
+            resumed_at_ = left;
+        }
+    }
+}
 
 const Exercise& CourseRun::exercise() const {
     return course_.exercises.at(static_cast<std::size_t>(index_));
@@ -23,29 +32,59 @@ std::unique_ptr<PlayController> CourseRun::start_exercise() {
     const int number = index_ + 1;
     std::vector<std::string> opening;
     if (course_.kind == CourseKind::puzzles) {
-        opening.push_back(trf("{0} — {1}", course_.title, now.heading));
+        opening.push_back(trf("{0} — {1} (seed {2})", course_.title, now.heading, course_.seed));
         opening.push_back(game_of(now.setup).rules_sentence(now.setup, options_.wording));
     } else {
         opening.push_back(
             trf("{0} — {1} of {2}: {3}", course_.title, number, count(), now.heading));
     }
+    if (index_ == resumed_at_ && options_.progress) {
+        // Once, at the course's first exercise: where the student stands.
+        opening.push_back(options_.progress->take_warning());
+        opening.push_back(progress_sentence(options_.progress->progress(), course_.game));
+        if (resumed_at_ > 0) {
+            opening.push_back(resumed_message(resumed_at_ + 1, course_.game));
+        }
+        resumed_at_ = -1;
+    }
     opening.insert(opening.end(), now.explanation.begin(), now.explanation.end());
-    opening.push_back(now.question);
-
     const bool find_move = now.task == ExerciseTask::find_winning_move;
+    const bool questions_only = now.task == ExerciseTask::answer_questions;
+    if (find_move && !now.questions.empty()) {
+        opening.push_back(first_the_questions_message(static_cast<int>(now.questions.size())));
+    } else {
+        opening.push_back(now.question);
+    }
+
     ExerciseOptions exercise;
     exercise.heading = trf("{0} · {1} of {2}", course_.title, number, count());
     exercise.single_move = find_move;
+    exercise.questions = now.questions;
+    exercise.questions_only = questions_only;
+    exercise.after_questions = now.question;
+    if (course_.kind == CourseKind::puzzles) {
+        exercise.title_seed = trf("seed {0}", course_.seed);
+    }
     if (find_move) {
-        exercise.refuse = [setup = now.setup](const AnyMove& move, const Wording& wording) {
-            return game_of(setup).why_move_loses(setup, move, wording);
+        // After two moves that lose, the second refusal comes with the solution and its reasoning.
+        exercise.refuse = [setup = now.setup, refused = 0](const AnyMove& move,
+                                                           const Wording& wording) mutable {
+            const Game& game = game_of(setup);
+            auto why = game.why_move_loses(setup, move, wording);
+            if (why && ++refused == k_tries_before_solution) {
+                *why += "\n" + solution_message(game.solution(setup, wording));
+            }
+            return why;
         };
     }
     exercise.ended = [this, index = index_](const ExerciseOutcome& outcome) {
         return ended(index, outcome);
     };
     PlayOptions play;
-    play.review_at_end = options_.review_at_end && !find_move;
+    // A lesson's last game: the coach speaks after a move that lets the win go, and the review
+    // follows the result.
+    play.review_at_end = options_.review_at_end && now.task == ExerciseTask::win_the_game;
+    play.coach = now.task == ExerciseTask::win_the_game;
     play.computer_pace = options_.computer_pace;
     play.wording = options_.wording;
     play.exercise = std::move(exercise);
@@ -67,6 +106,20 @@ std::vector<std::string> CourseRun::ended(int index, const ExerciseOutcome& outc
     const Exercise& done = course_.exercises.at(static_cast<std::size_t>(index));
     std::vector<std::string> lines;
     const bool last = index + 1 == count();
+    if (options_.progress && outcome.succeeded) {
+        const std::string unsaved = options_.progress->change([&](Progress& progress) {
+            if (course_.kind == CourseKind::lesson) {
+                progress.lesson_exercise_done(course_.game, index, count());
+            } else {
+                const int difficulty = series_difficulty(plan_.difficulty, index, count());
+                progress.puzzle_done(course_.game, difficulty,
+                                     outcome.wrong_tries == 0 && !outcome.hinted);
+            }
+        });
+        if (!unsaved.empty()) {
+            lines.push_back(unsaved);
+        }
+    }
     if (done.task == ExerciseTask::win_the_game) {
         if (outcome.succeeded) {
             lines.push_back(tr("You won the game: the lesson is over. Well done!"));
@@ -77,11 +130,19 @@ std::vector<std::string> CourseRun::ended(int index, const ExerciseOutcome& outc
         }
         return lines;
     }
+    if (course_.kind == CourseKind::lesson && done.task == ExerciseTask::answer_questions) {
+        lines.push_back(outcome.wrong_tries == 0
+                            ? std::string(tr("Well done: every answer right at the first try."))
+                            : ntrf("Done, after {0} wrong answer.",
+                                   "Done, after {0} wrong answers.", outcome.wrong_tries,
+                                   outcome.wrong_tries));
+        return lines;
+    }
     if (course_.kind == CourseKind::lesson) {
         lines.push_back(outcome.wrong_tries == 0
                             ? std::string(tr("Right: that move wins."))
-                            : ntrf("Right: that move wins, after {0} move that loses.",
-                                   "Right: that move wins, after {0} moves that lose.",
+                            : ntrf("Right: that move wins, after {0} wrong try.",
+                                   "Right: that move wins, after {0} wrong tries.",
                                    outcome.wrong_tries, outcome.wrong_tries));
         return lines;
     }

@@ -3,8 +3,10 @@
 // "new game" is the next exercise). An exercise's controller says its explanation as the game's
 // opening, refuses a move that loses with why it loses (Game::why_move_loses) and asks again, and
 // ends once a winning move is played — or, for a lesson's last exercise, plays a whole game against
-// the computer. The run keeps the outcomes: a puzzle scores when found at the first try without a
-// hint; a lesson's last game lost is played again from the same position.
+// the computer, with the coach and the review. The run keeps the outcomes: a puzzle scores when
+// found at the first try without a hint; a lesson's last game lost is played again from the same
+// position. With a progress keeper, a lesson starts at the exercise the student left, and every
+// exercise ended is kept.
 #pragma once
 
 #include <chrono>
@@ -15,6 +17,7 @@
 
 #include "exercises/exercise.hpp"
 #include "play/play_controller.hpp"
+#include "tutor/progress.hpp"
 
 namespace marienbad {
 
@@ -22,6 +25,9 @@ struct CourseRunOptions {
     std::chrono::milliseconds computer_pace = k_computer_pace;
     Wording wording = {};
     bool review_at_end = true;  // a game's review follows its result
+    // Where the student's progress is kept (none: nothing is): a lesson resumes at the exercise
+    // left, unless the plan says to restart; each exercise and puzzle ended is kept.
+    std::shared_ptr<ProgressKeeper> progress = {};
 };
 
 class CourseRun {
@@ -62,6 +68,7 @@ class CourseRun {
     CourseRunOptions options_;
     Course course_;
     int index_ = 0;
+    int resumed_at_ = 0;  // the exercise the lesson resumed at (0: its start), said once
     std::vector<std::optional<ExerciseOutcome>> outcomes_;
 };
 

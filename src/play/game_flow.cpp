@@ -135,7 +135,7 @@ void GameFlow::choose(int index) {
 
 void GameFlow::open_course(const CoursePlan& plan) {
     auto run = std::make_unique<CourseRun>(
-        plan, CourseRunOptions{options_.computer_pace, wording(), true});
+        plan, CourseRunOptions{options_.computer_pace, wording(), true, options_.progress});
     ++next_seed_;
     game_.reset();  // its controller refers to the course it belongs to, if any
     course_ = std::move(run);

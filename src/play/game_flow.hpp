@@ -45,6 +45,9 @@ struct FlowOptions {
     // The coach in a game resumed from a record (--coach); a game started from values takes
     // theirs. Turned on or off during a game, it stays so for the next game with its settings.
     bool coach = false;
+    // Where the student's progress is kept (play/course_run.hpp): lessons resume where they were
+    // left, and each exercise ended is kept. None: nothing is.
+    std::shared_ptr<ProgressKeeper> progress = {};
 };
 
 enum class FlowScreen { list, form, game };
@@ -93,6 +96,8 @@ class GameFlow {
     // The course of `kind` for `game` from the next seed (what the list's entry starts).
     void open_course(CourseKind kind, const GameDescription& game);
     const CourseRun* current_course() const { return course_.get(); }
+    // Where the student's progress is kept; none when it is not.
+    const ProgressKeeper* progress() const { return options_.progress.get(); }
 
     // The form (its screen): start a game with its values (the game in progress ends), or go
     // back to the list. form() only on the form's screen; current_form(): the form of the moment,

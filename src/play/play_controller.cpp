@@ -38,7 +38,8 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
       board_(session_->board()),
       frames_(board_, session_->history().size()),
       pointer_(first_pointer(board_)),
-      coach_(options_.coach) {
+      coach_(options_.coach),
+      answers_(options_.exercise ? options_.exercise->questions : std::vector<ExerciseQuestion>{}) {
     for (const std::string& line : opening) {
         log_.add(MessageKind::opening, line);
     }
@@ -131,7 +132,9 @@ PlayState PlayController::compute_state() const {
     if (const auto computers = session_->computers(); !computers.empty() && computer_plays) {
         state.title.strength = describe_computers(computers);
     }
-    state.title.seed = trf("seed {0}", session_->random().seed());
+    state.title.seed = options_.exercise && !options_.exercise->title_seed.empty()
+                           ? options_.exercise->title_seed
+                           : trf("seed {0}", session_->random().seed());
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
     state.exercise = options_.exercise.has_value();
     const bool history_phase = persons_turn() || state.phase == PlayPhase::game_over;
@@ -139,11 +142,30 @@ PlayState PlayController::compute_state() const {
     state.can_redo = history_phase && session_->can_redo();
     state.hint_step = hint_step_;
     state.coach = coach_;
+    if (answering()) {
+        // The question's cell marked, no move pointed at: the digits answer it.
+        state.answering = true;
+        state.answer_min = answers_.current().min;
+        state.answer_max = answers_.current().max;
+        state.marks.pointer = answers_.current().cell;
+        state.marks.pointed.clear();
+        state.marks.hovered.clear();
+        state.pointed.reset();
+        state.pointed_text.clear();
+        state.hover_plays = false;
+        state.hover_text.clear();
+        state.turn = answers_.prompt_line();
+        state.status = state.turn;
+    }
     return state;
 }
 
 bool PlayController::point(Cell cell) {
     if (!persons_turn() || !board_.contains(cell)) {
+        return false;
+    }
+    if (answering()) {
+        log_.add(MessageKind::refusal, answer_wanted_message(answers_.current()));
         return false;
     }
     typed_.clear();
@@ -239,6 +261,13 @@ std::string PlayController::refused_count(int count) const {
 }
 
 void PlayController::type_digit(int digit, PlayClock::time_point now) {
+    if (answering()) {
+        if (const auto outcome = answers_.type_digit(digit)) {
+            answered(*outcome);
+        }
+        changed();
+        return;
+    }
     if (!persons_turn() || !pointer_ || digit < 0 || digit > 9) {
         return;
     }
@@ -268,6 +297,10 @@ void PlayController::type_digit(int digit, PlayClock::time_point now) {
 }
 
 bool PlayController::play_pointed() {
+    if (answering()) {
+        answered(answers_.give_typed());
+        return false;
+    }
     if (!persons_turn() || !pointer_) {
         return false;
     }
@@ -294,6 +327,11 @@ bool PlayController::play_at(Cell cell) {
 
 void PlayController::hint() {
     if (!persons_turn()) {
+        return;
+    }
+    if (answering()) {
+        log_.add(MessageKind::hint, answers_.current().hint);
+        changed();
         return;
     }
     if (!hinted_) {
@@ -544,7 +582,36 @@ void PlayController::end() {
 }
 
 bool PlayController::exercise_done() const {
-    return options_.exercise && options_.exercise->single_move && !session_->history().empty();
+    if (!options_.exercise || answers_.asking()) {
+        return false;
+    }
+    return options_.exercise->questions_only ||
+           (options_.exercise->single_move && !session_->history().empty());
+}
+
+void PlayController::answer(int value) {
+    if (answering()) {
+        answered(answers_.answer(value));
+    }
+}
+
+void PlayController::answered(const AnswerOutcome& outcome) {
+    if (!outcome.right) {
+        log_.add(MessageKind::refusal, outcome.refusal);
+        changed();
+        return;
+    }
+    for (const std::string& line : outcome.lines) {
+        log_.add(MessageKind::move, line);
+    }
+    if (!answers_.asking()) {
+        if (options_.exercise->questions_only) {
+            end_exercise(true);
+        } else {
+            log_.add(MessageKind::opening, options_.exercise->after_questions);
+        }
+    }
+    changed();
 }
 
 void PlayController::end_exercise(bool succeeded) {
@@ -555,7 +622,7 @@ void PlayController::end_exercise(bool succeeded) {
     const bool hinted = std::any_of(kept.begin(), kept.end(), [](const Message& message) {
         return message.kind == MessageKind::hint;
     });
-    for (std::string& line : options_.exercise->ended({succeeded, wrong_tries_, hinted})) {
+    for (std::string& line : options_.exercise->ended({succeeded, wrong_tries(), hinted})) {
         log_.add(MessageKind::result, std::move(line));
     }
     changed();

@@ -22,6 +22,7 @@
 
 #include "games/game.hpp"
 #include "play/board_pointer.hpp"
+#include "play/exercise_answers.hpp"
 #include "play/message_log.hpp"
 #include "play/play_state.hpp"
 #include "session/game_session.hpp"
@@ -56,6 +57,14 @@ struct ExerciseOptions {
     // Told once the exercise ends (a move found, or the game over); the lines it returns are
     // logged as the result.
     std::function<std::vector<std::string>(const ExerciseOutcome&)> ended;
+    // Numbers to type before anything else (exercises/exercise_question.hpp): digits and Enter
+    // answer them, a move is refused meanwhile; then, unless `questions_only`, the move to find,
+    // asked by `after_questions`.
+    std::vector<ExerciseQuestion> questions;
+    bool questions_only = false;  // the exercise ends with its last answer
+    std::string after_questions;
+    // The series it belongs to, for the title in place of the game's seed: "series 12".
+    std::string title_seed;
 };
 
 struct PlayOptions {
@@ -126,8 +135,13 @@ class PlayController {
     // Points at `cell` and plays what it makes there (a click in the window).
     bool play_at(Cell cell);
 
-    // An exercise's moves refused so far because they lose (ExerciseOptions::refuse).
-    int wrong_tries() const { return wrong_tries_; }
+    // An exercise's moves refused so far because they lose (ExerciseOptions::refuse), and its
+    // wrong answers.
+    int wrong_tries() const { return wrong_tries_ + answers_.wrong_answers(); }
+    // An exercise's question waits for its answer (digits, then Enter when it has several).
+    bool answering() const { return answers_.asking() && persons_turn(); }
+    // `value` given as the answer to the question waiting (line mode's typed answer, a button).
+    void answer(int value);
 
     // Help and history. The hint, in the person's phase, one step further at each call
     // (text/hint_steps.hpp): the method, its computation on the position, then the move, with
@@ -176,6 +190,8 @@ class PlayController {
     // A single-move exercise whose move was played.
     bool exercise_done() const;
     void refuse(Cell cell, int count);
+    // An answer given to an exercise's question: logged, and the exercise goes on or ends.
+    void answered(const AnswerOutcome& outcome);
     // Why a count typed at the pointer makes no move (Game::refused_count).
     std::string refused_count(int count) const;
     // Something the state shows changed: it is computed again when next read.
@@ -201,6 +217,7 @@ class PlayController {
     PlayClock::time_point shown_since_;     // when the computer's move was shown
     std::optional<GameExit> question_;      // asked, not answered yet
     int wrong_tries_ = 0;                   // an exercise's moves refused because they lose
+    ExerciseAnswers answers_;               // an exercise's questions, asked before its move
     std::string typed_;                     // the digits of the number being typed
     PlayClock::time_point typed_at_;        // when its last digit was typed
     mutable PlayState state_;               // kept in one place, so a reference to it never dangles

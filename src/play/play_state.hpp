@@ -74,6 +74,11 @@ struct PlayState {
     // winning moves are marked once they all are.
     int hint_step = 0;
     bool coach = false;  // the coach speaks after a person's move that lets a win go
+    // An exercise's question waits for a number (`turn` says it, with the digits typed): digits
+    // and Enter answer it; no move is pointed at meanwhile.
+    bool answering = false;
+    int answer_min = 0;  // what may be typed
+    int answer_max = 0;
 };
 
 }  // namespace marienbad

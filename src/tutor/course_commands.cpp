@@ -15,7 +15,8 @@ namespace marienbad {
 namespace {
 
 ParameterSpec game_parameter() {
-    return {"game", ParameterKind::argument, tr("the game: nim, grid or row (asked when missing)"),
+    return {"game", ParameterKind::argument,
+            trf("the game: {0} (asked when missing)", list_of_alternatives(course_games())),
             "GAME"};
 }
 
@@ -43,6 +44,12 @@ std::vector<std::string> course_games() {
 std::vector<CourseCommand> course_commands() {
     std::vector<ParameterSpec> learn = {
         game_parameter(),
+        {"--restart", ParameterKind::flag,
+         tr("start the lesson from its first exercise, not where you left it")},
+        {"--print", ParameterKind::flag,
+         tr("print the lesson's sheet, for a teacher to hand out: its explanations, exercises, "
+            "answers and why, as plain text")},
+        {"--markdown", ParameterKind::flag, tr("with --print: the sheet in Markdown")},
         {"--seed", ParameterKind::text,
          tr("random seed of the computer's moves in the lesson's last game"), "S"}};
     std::vector<ParameterSpec> puzzle = {
@@ -69,12 +76,25 @@ std::vector<CourseCommand> course_commands() {
         }
     }
     return {{CourseKind::lesson, "learn",
-             tr("learn a game's winning method, step by step: explanations, positions to find the "
-                "winning move in, and a game to win"),
+             tr("learn a game's winning method, step by step: explanations, tables to fill, "
+                "positions to find the winning move in, and a game to win; resumed where you "
+                "left it"),
              std::move(learn)},
             {CourseKind::puzzles, "puzzle",
              tr("find the winning move: a series of puzzles at a difficulty from 1 to 5, scored"),
-             std::move(puzzle)}};
+             std::move(puzzle)},
+            {std::nullopt,
+             "progress",
+             tr("your progress, kept between sessions: each game's lesson and puzzles found at the "
+                "first try, by difficulty"),
+             {{"--json", ParameterKind::flag, tr("print it as JSON")}}}};
+}
+
+std::optional<SheetFormat> sheet_format(const ParameterValues& values) {
+    if (!values.flag("--print")) {
+        return std::nullopt;
+    }
+    return values.flag("--markdown") ? SheetFormat::markdown : SheetFormat::text;
 }
 
 CoursePlan course_plan(CourseKind kind, const ParameterValues& values) {
@@ -89,6 +109,14 @@ CoursePlan course_plan(CourseKind kind, const ParameterValues& values) {
     if (kind == CourseKind::puzzles) {
         plan.difficulty = values.number_if_given("--difficulty").value_or(0);
         plan.count = values.number("--count");
+    } else {
+        plan.restart = values.flag("--restart");
+        if (values.flag("--markdown") && !values.flag("--print")) {
+            throw UsageError(tr("--markdown: only with --print"));
+        }
+        if (values.flag("--print") && plan.game.empty()) {
+            throw UsageError(trf("--print: say which game, e.g. learn nim --print"));
+        }
     }
     plan.seed =
         values.given("--seed") ? parse_seed("--seed", values.text("--seed")) : Random::fresh_seed();

@@ -1,9 +1,11 @@
-// The commands `learn` and `puzzle`, described once as a game's command is: their parameters (the
-// game, asked when it is missing; the puzzles' --difficulty and --count; --seed, --ui and
-// --no-animation), from which the command line, its --help and the manual page are made, and the
-// plan their values make.
+// The commands `learn`, `puzzle` and `progress`, described once as a game's command is: their
+// parameters (the game, asked when it is missing; the lesson's --restart and its sheet to print,
+// --print and --markdown; the puzzles' --difficulty and --count; --seed, --ui and --no-animation;
+// the progress's --json), from which the command line, its --help and the manual page are made,
+// and the plan their values make.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,14 +15,19 @@
 namespace marienbad {
 
 struct CourseCommand {
-    CourseKind kind = CourseKind::lesson;
-    std::string name;  // "learn", "puzzle"
-    std::string help;  // translated
+    std::optional<CourseKind> kind;  // none: `progress`
+    std::string name;                // "learn", "puzzle"
+    std::string help;                // translated
     std::vector<ParameterSpec> parameters;
 };
 
-// `learn`, then `puzzle`.
+// `learn`, `puzzle`, then `progress`.
 std::vector<CourseCommand> course_commands();
+
+// What `learn --print` asks for: the lesson's sheet as plain text or Markdown, or none (the lesson
+// is played).
+enum class SheetFormat { text, markdown };
+std::optional<SheetFormat> sheet_format(const ParameterValues& values);
 
 // The games a course is given for, as the command line names them: "nim", "grid", "row".
 std::vector<std::string> course_games();

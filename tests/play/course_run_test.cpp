@@ -48,6 +48,15 @@ SplitMoves split_moves(const PlayController& game) {
     return split;
 }
 
+// Answers the exercise's questions right, as a student would type them.
+void answer_questions(PlayController& game, const Exercise& exercise) {
+    for (const ExerciseQuestion& question : exercise.questions) {
+        ASSERT_TRUE(game.answering()) << question.prompt;
+        game.answer(question.answer);
+    }
+    EXPECT_FALSE(game.answering());
+}
+
 CourseRun lesson_run(const char* game) {
     return CourseRun({CourseKind::lesson, game, 0, 0, 5},
                      {std::chrono::milliseconds(0), Wording{}, false});
@@ -80,7 +89,7 @@ TEST(CourseRun, AMoveThatLosesIsRefusedWithWhyAndTheRightOneEndsTheExercise) {
     EXPECT_FALSE(game->next_step_due());  // the computer never answers an exercise
     EXPECT_EQ(game->state().result, "Found: that move wins");
     EXPECT_EQ(messages_of(*game, MessageKind::result),
-              std::vector<std::string>{"Right: that move wins, after 1 move that loses."});
+              std::vector<std::string>{"Right: that move wins, after 1 wrong try."});
     // Leaving asks nothing: the exercise is done.
     EXPECT_EQ(game->ask(GameExit::new_game), GameExit::new_game);
     EXPECT_TRUE(run.advance());
@@ -88,11 +97,15 @@ TEST(CourseRun, AMoveThatLosesIsRefusedWithWhyAndTheRightOneEndsTheExercise) {
 }
 
 TEST(CourseRun, EveryLessonGoesToItsLastGameAndALostOneIsPlayedAgain) {
-    for (const char* name : {"nim", "grid", "row"}) {
+    for (const char* name : {"nim", "grid", "row", "queen"}) {
         CourseRun run = lesson_run(name);
-        while (run.exercise().task == ExerciseTask::find_winning_move) {
+        while (run.exercise().task != ExerciseTask::win_the_game) {
             auto game = run.start_exercise();
-            EXPECT_TRUE(play_move(*game, split_moves(*game).winning.front())) << name;
+            answer_questions(*game, run.exercise());
+            if (run.exercise().task == ExerciseTask::find_winning_move) {
+                EXPECT_TRUE(play_move(*game, split_moves(*game).winning.front())) << name;
+            }
+            EXPECT_EQ(game->phase(), PlayPhase::game_over) << name;
             ASSERT_TRUE(run.advance()) << name;
         }
         const int last = run.index();
@@ -100,6 +113,7 @@ TEST(CourseRun, EveryLessonGoesToItsLastGameAndALostOneIsPlayedAgain) {
         // Lost on purpose: every move that loses, the computer winning.
         auto game = run.start_exercise();
         EXPECT_FALSE(game->state().title.strength.empty());  // the virtuoso plays
+        EXPECT_TRUE(game->state().coach) << name;            // and the coach speaks
         while (game->phase() != PlayPhase::game_over) {
             if (game->phase() == PlayPhase::person_to_move) {
                 const SplitMoves moves = split_moves(*game);
@@ -139,7 +153,9 @@ TEST(CourseRun, PuzzlesAreScoredAtTheFirstTryWithoutAHint) {
     // The first found at once, the second after a move that loses, the third with a hint.
     auto game = run.start_exercise();
     EXPECT_EQ(messages_of(*game, MessageKind::opening).front(),
-              "Puzzles: the matchstick row, difficulty 2 — Puzzle 1 of 3");
+              "Puzzles: the matchstick row, difficulty 2 — Puzzle 1 of 3 (seed 8)");
+    // The series' seed in the title, the one that poses it again.
+    EXPECT_EQ(game->state().title.seed, "seed 8");
     EXPECT_TRUE(play_move(*game, split_moves(*game).winning.front()));
     EXPECT_EQ(messages_of(*game, MessageKind::result),
               (std::vector<std::string>{"Found at the first try.", "Score: 1 of 1."}));
@@ -165,6 +181,54 @@ TEST(CourseRun, PuzzlesAreScoredAtTheFirstTryWithoutAHint) {
     EXPECT_EQ(run.index(), 0);
     EXPECT_EQ(run.plan().seed, 9U);
     EXPECT_EQ(run.first_tries(), 0);
+}
+
+TEST(CourseRun, AQuestionsWrongAnswerIsRefusedWithWhyAndTheRightOneGoesOn) {
+    CourseRun run = lesson_run("row");
+    while (run.exercise().task != ExerciseTask::answer_questions) {
+        ASSERT_TRUE(run.advance());
+    }
+    auto game = run.start_exercise();
+    const Exercise& values = run.exercise();
+    ASSERT_TRUE(game->answering());
+    const PlayState& state = game->state();
+    EXPECT_TRUE(state.answering);
+    EXPECT_EQ(state.turn, "Question 1 of 8: A run of 1 match: its value?");
+    EXPECT_EQ(state.marks.pointer, (Cell{0, 0}));  // the run's last match
+    EXPECT_FALSE(state.pointed);
+    // A move is no answer: refused, and the question stays.
+    EXPECT_FALSE(game->play_at(Cell{0, 3}));
+    EXPECT_TRUE(game->session().history().empty());
+    // A wrong answer: refused with why, counted.
+    game->type_digit(0, PlayClock::now());
+    EXPECT_TRUE(game->answering());
+    EXPECT_EQ(game->wrong_tries(), 1);
+    EXPECT_EQ(messages_of(*game, MessageKind::refusal).back(),
+              "Not 0: the moves leave no match: 0; so the values left are 0, and the smallest "
+              "number not among them is 1.");
+    // The hint says how to find it, not what it is.
+    game->hint();
+    EXPECT_TRUE(contains(messages_of(*game, MessageKind::hint).back(), "smallest number none"));
+    // Right: the next question; the last one ends the exercise.
+    for (const ExerciseQuestion& question : values.questions) {
+        game->answer(question.answer);
+    }
+    EXPECT_EQ(game->phase(), PlayPhase::game_over);
+    EXPECT_EQ(messages_of(*game, MessageKind::result).back(), "Done, after 1 wrong answer.");
+}
+
+TEST(CourseRun, APuzzlesSolutionComesWithItsReasoningAfterTwoWrongTries) {
+    CourseRun run({CourseKind::puzzles, "nim", 3, 1, 4},
+                  {std::chrono::milliseconds(0), Wording{}, false});
+    auto game = run.start_exercise();
+    const SplitMoves moves = split_moves(*game);
+    ASSERT_GE(moves.losing.size(), 2U);
+    EXPECT_FALSE(play_move(*game, moves.losing[0]));
+    EXPECT_FALSE(contains(messages_of(*game, MessageKind::refusal).back(), "solution"));
+    EXPECT_FALSE(play_move(*game, moves.losing[1]));
+    const std::string second = messages_of(*game, MessageKind::refusal).back();
+    EXPECT_TRUE(contains(second, "After two tries, the solution. The winning move: ")) << second;
+    EXPECT_TRUE(contains(second, "sums")) << second;  // the binary matrix worked out
 }
 
 TEST(CourseRun, NimsPilesAreRowsWhereTheFrontEndDrawsThemSo) {
@@ -200,7 +264,7 @@ TEST(GameFlowCourses, TheListOffersEachGamesLessonAndPuzzles) {
     flow.leave(GameExit::new_game);
     EXPECT_EQ(flow.current_course()->index(), 1);
     EXPECT_EQ(flow.games_started(), 2);
-    EXPECT_TRUE(contains(flow.current_game()->state().title.game, "2 of 4"));
+    EXPECT_TRUE(contains(flow.current_game()->state().title.game, "2 of 7"));
     // The list, then back to the exercise; the list selects the course's entry.
     flow.leave(GameExit::list);
     EXPECT_EQ(flow.selected(), listed + 1);

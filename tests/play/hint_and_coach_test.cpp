@@ -164,8 +164,8 @@ int check_coach_on_random_moves(PlayController& play, Random& random) {
         if (!remarks.empty()) {
             ++spoken;
             EXPECT_TRUE(
-                remarks.front().starts_with("Coach: that move lets the win go; what kept "
-                                            "it: "))
+                remarks.front().starts_with("Coach: that move lets the win go; on the board "
+                                            "before it, what kept it: "))
                 << remarks.front();
             EXPECT_TRUE(remarks.front().ends_with(". u takes it back.")) << remarks.front();
         }
@@ -271,8 +271,9 @@ TEST(Coach, NamesTheMoveThatKeptTheWin) {
     ASSERT_TRUE(play->point({4, 2}, 1));  // the last piece of column 2
     ASSERT_TRUE(play->play_pointed());
     EXPECT_EQ(messages_of(*play, MessageKind::coach),
-              std::vector<std::string>{"Coach: that move lets the win go; what kept it: take 2 "
-                                       "pieces from column 0. u takes it back."});
+              std::vector<std::string>{"Coach: that move lets the win go; on the board before it, "
+                                       "what kept it: take 2 pieces from column 0. u takes it "
+                                       "back."});
     // Taken back, and the good move: nothing.
     play->undo();
     const std::size_t seen = play->messages().total();

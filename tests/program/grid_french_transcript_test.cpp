@@ -238,8 +238,8 @@ TEST(ProgramGridFrench, CoachInFrench) {
             repeat("1\n", 20));
     ASSERT_EQ(result.exit_code, 0) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output,
-                         "Entraîneur : ce coup laisse filer la victoire ; ce qui la gardait : "
-                         "(1,3). u le reprend.\n"))
+                         "Entraîneur : ce coup laisse filer la victoire ; sur le plateau d'avant, "
+                         "ce qui la gardait : (1,3). u le reprend.\n"))
         << result.output;
 }
 

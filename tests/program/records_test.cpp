@@ -174,7 +174,9 @@ TEST(ProgramResumeCoach, TheCoachMayBeAskedForAResumedGame) {
     const ProgramRun resumed =
         run({"nim", "--resume", path, "--coach"}, take_one_from_column_zero(12));
     ASSERT_EQ(resumed.exit_code, 0) << resumed.output << resumed.errors;
-    EXPECT_TRUE(contains(resumed.output, "Coach: that move lets the win go; what kept it: "))
+    EXPECT_TRUE(contains(resumed.output,
+                         "Coach: that move lets the win go; on the board before it, what kept "
+                         "it: "))
         << resumed.output;
 }
 

@@ -74,15 +74,15 @@ TEST(ProgramSolve, ExplainShowsTheSeedMatrix) {
     EXPECT_TRUE(contains(output, "  take 3 pieces from column 1 (leaves 19 7 14 13 4 20 7)\n"))
         << output;
     EXPECT_TRUE(contains(output,
-                         "            0 1 2 3 4 5 6 7\n"
-                         "  column 0  0 0 0 1 0 0 1 1  = 19\n"
-                         "  column 1  0 0 0 0 1 0 1 0  = 10\n"
-                         "  column 2  0 0 0 0 1 1 1 0  = 14\n"
-                         "  column 3  0 0 0 0 1 1 0 1  = 13\n"
-                         "  column 4  0 0 0 0 0 1 0 0  = 4\n"
-                         "  column 5  0 0 0 1 0 1 0 0  = 20\n"
-                         "  column 6  0 0 0 0 0 1 1 1  = 7\n"
-                         "  sums      0 0 0 2 3 5 4 3\n"))
+                         "            128 64 32 16 8 4 2 1\n"
+                         "  column 0    0  0  0  1 0 0 1 1  = 19\n"
+                         "  column 1    0  0  0  0 1 0 1 0  = 10\n"
+                         "  column 2    0  0  0  0 1 1 1 0  = 14\n"
+                         "  column 3    0  0  0  0 1 1 0 1  = 13\n"
+                         "  column 4    0  0  0  0 0 1 0 0  = 4\n"
+                         "  column 5    0  0  0  1 0 1 0 0  = 20\n"
+                         "  column 6    0  0  0  0 0 1 1 1  = 7\n"
+                         "  sums        0  0  0  2 3 5 4 3\n"))
         << output;
     EXPECT_TRUE(contains(output, "00001010 becomes 00000111")) << output;
     EXPECT_TRUE(contains(output, "take 10 - 7 = 3 pieces from column 1")) << output;

@@ -83,7 +83,13 @@ ProgramRun run_marienbad(const ProgramCall& call) {
 
     std::vector<std::string> arguments = {marienbad_executable()};
     arguments.insert(arguments.end(), call.arguments.begin(), call.arguments.end());
-    std::vector<std::string> environment = child_environment(call.environment);
+    // The student's progress goes to the run's own directory, removed with it, unless the test
+    // says where: no run writes in the data directory of the person running the tests.
+    std::map<std::string, std::string> overrides = call.environment;
+    if (!overrides.contains("XDG_DATA_HOME") && !overrides.contains("HOME")) {
+        overrides["XDG_DATA_HOME"] = (directory / "data").string();
+    }
+    std::vector<std::string> environment = child_environment(overrides);
     auto argument_pointers = pointers_to(arguments);
     auto environment_pointers = pointers_to(environment);
 

@@ -21,7 +21,9 @@ struct ProgramCall {
     std::string input;
     // Added to (or replacing) the environment; LANG, LANGUAGE and LC_* are cleared first so a
     // test sees the same language on every machine unless it sets one, and DISPLAY,
-    // WAYLAND_DISPLAY and QT_QPA_PLATFORM so no run opens a window unless the test asks.
+    // WAYLAND_DISPLAY and QT_QPA_PLATFORM so no run opens a window unless the test asks. Unless
+    // it sets XDG_DATA_HOME or HOME, XDG_DATA_HOME is a directory of the run's own, removed after
+    // it (the student's progress is kept there).
     std::map<std::string, std::string> environment;
     double time_limit_seconds = 60.0;
 };
