@@ -111,7 +111,7 @@ int run_window(GuiStart& start, int signal_fd) {
     const WindowSettings settings = load_window_settings();
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
                               start.animation ? k_computer_pace : std::chrono::milliseconds(0),
-                              start.coach});
+                              start.coach, start.progress});
     if (!open_flow(flow, start, settings)) {
         return 0;
     }

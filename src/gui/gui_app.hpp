@@ -16,6 +16,7 @@
 #include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
+#include "tutor/progress.hpp"
 
 namespace marienbad {
 
@@ -29,6 +30,7 @@ struct GuiStart {
     bool explain = false;
     bool coach = false;  // the coach in a resumed game (--coach): FlowOptions::coach
     std::optional<Random::Seed> seed;
+    std::shared_ptr<ProgressKeeper> progress = {};  // FlowOptions::progress
     // Called after every move, undo and redo (to keep a record), with the game's number in the
     // run; what it returns is said in the panel.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;

@@ -15,8 +15,10 @@
 #include "gui/layout_report.hpp"
 #include "gui/new_game_dialog.hpp"
 #include "gui/qt_text.hpp"
+#include "gui/text_dialog.hpp"
 #include "gui/window_keys.hpp"
 #include "i18n/i18n.hpp"
+#include "play/progress_view.hpp"
 #include "play/status_line.hpp"
 #include "tutor/puzzle.hpp"
 
@@ -194,6 +196,7 @@ void MainWindow::build_menus() {
                     [this, played] { start_course(CourseKind::lesson, *played); });
         }
     }
+    add_teaching_actions(help, entries);
     help->addSeparator();
     connect(add_action(help, QStringLiteral("about"), qtr("&About Marienbad")), &QAction::triggered,
             this, [this] {
@@ -201,6 +204,22 @@ void MainWindow::build_menus() {
                           trf("Marienbad {0}: games of Nim against a computer that can play "
                               "perfectly.",
                               MARIENBAD_VERSION));
+            });
+}
+
+void MainWindow::add_teaching_actions(QMenu* help, const std::vector<FlowEntry>& entries) {
+    QMenu* sheets = help->addMenu(qtr("Lesson &sheets to print"));
+    for (const FlowEntry& entry : entries) {
+        if (entry.course == CourseKind::lesson) {
+            const std::string name = entry.game->name();
+            connect(add_action(sheets, qt("sheet-" + name), qt(entry.game->title())),
+                    &QAction::triggered, this, [this, name] { show_lesson_sheet(this, name); });
+        }
+    }
+    connect(add_action(help, QStringLiteral("progress"), qtr("Your &progress")),
+            &QAction::triggered, this, [this] {
+                TextDialog dialog(this, qtr("Your progress"), flow_progress_text(flow_));
+                dialog.exec();
             });
 }
 

@@ -69,6 +69,8 @@ class MainWindow : public QMainWindow {
 
   private:
     void build_menus();
+    // Help's lesson sheets to print and the student's progress.
+    void add_teaching_actions(QMenu* help, const std::vector<FlowEntry>& entries);
     QAction* add_action(QMenu* menu, const QString& name, const QString& text,
                         const QKeySequence& shortcut = {});
     // The flow's game when it is on the screen; none otherwise.

@@ -18,7 +18,7 @@ class TuiApp {
         : terminal_(terminal),
           flow_(FlowOptions{options.explain, options.seed, options.changed, false,
                             options.animation ? k_computer_pace : std::chrono::milliseconds(0),
-                            options.coach}) {}
+                            options.coach, options.progress}) {}
 
     TuiEnd run(TuiStart start) {
         if (start.course) {

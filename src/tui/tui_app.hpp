@@ -18,6 +18,7 @@
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
 #include "tui/terminal_io.hpp"
+#include "tutor/progress.hpp"
 
 namespace marienbad {
 
@@ -29,6 +30,7 @@ struct TuiOptions {
     // in this run (from 1); what it returns is said in the console.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
     bool coach = false;  // the coach in a resumed game (--coach): FlowOptions::coach
+    std::shared_ptr<ProgressKeeper> progress = {};  // FlowOptions::progress
 };
 
 // Where the interface starts.

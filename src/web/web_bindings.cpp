@@ -13,15 +13,17 @@
 namespace marienbad {
 namespace {
 
-// A page in `language` ("en", "fr"), from what the browser kept; `seed` < 0: a fresh one; the
-// computer's move shown for `pace` milliseconds.
+// A page in `language` ("en", "fr"), from what the browser kept (the settings, the unfinished
+// game's record, the student's progress); `seed` < 0: a fresh one; the computer's move shown for
+// `pace` milliseconds.
 WebPage* open_page(const std::string& language, const std::string& settings,
-                   const std::string& record, double seed, int pace) {
+                   const std::string& record, const std::string& progress, double seed, int pace) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
     start.locale_directory = "/locale";
     start.settings = settings;
     start.record = record;
+    start.progress = progress;
     if (seed >= 0) {
         start.seed = static_cast<Random::Seed>(seed);
     }
@@ -45,6 +47,10 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("messages", &WebPage::messages)
         .function("record", &WebPage::record)
         .function("settings", &WebPage::settings)
+        .function("progress", &WebPage::progress)
+        .function("progressText", &WebPage::progress_text)
+        .function("lessonSheet", &WebPage::lesson_sheet)
+        .function("answerQuestion", &WebPage::answer_question)
         .function("chooseGame", &WebPage::choose_game)
         .function("openCourse", &WebPage::open_course)
         .function("choose", &WebPage::choose)

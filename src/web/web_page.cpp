@@ -9,8 +9,10 @@
 
 #include "catalogue/game_record.hpp"
 #include "play/game_setup.hpp"
+#include "play/progress_view.hpp"
 #include "play/remembered_game.hpp"
 #include "play/status_line.hpp"
+#include "tutor/lesson_sheet.hpp"
 #include "tutor/puzzle.hpp"
 #include "web/web_state.hpp"
 
@@ -37,9 +39,26 @@ std::string seat_line(Participant who, Seat seat) {
     return trf("{0}: {1}", participant_name(who), mark);
 }
 
+// The progress the browser kept; none when it cannot be read (the page keeps a new one).
+Progress kept_progress(const std::string& text) {
+    if (text.empty()) {
+        return {};
+    }
+    try {
+        return Progress::from_json(text);
+    } catch (const ProgressError&) {
+        return {};
+    }
+}
+
 // The page's own words.
 nlohmann::json page_words() {
     return {
+        {"progress", tr("Your progress")},
+        {"sheet", tr("Sheet")},
+        {"sheet_title", tr("The lesson's sheet")},
+        {"print", tr("Print")},
+        {"answer", tr("Answer")},
         {"hint", tr("Hint")},
         {"undo", tr("Undo")},
         {"redo", tr("Redo")},
@@ -68,7 +87,8 @@ nlohmann::json page_words() {
 }  // namespace
 
 WebPage::WebPage(WebStart start)
-    : flow_(FlowOptions{
+    : progress_(start.progress),
+      flow_(FlowOptions{
           .explain = false,
           .seed = start.seed,
           // The flow tells every change of a game: the unfinished game's record is kept.
@@ -79,6 +99,11 @@ WebPage::WebPage(WebStart start)
               },
           .window = true,
           .computer_pace = start.computer_pace,
+          .progress = std::make_shared<ProgressKeeper>(kept_progress(start.progress),
+                                                       [this](const Progress& changed) {
+                                                           progress_ = changed.to_json();
+                                                           return std::string();
+                                                       }),
       }),
       language_(start.language) {
     activate_language(start.language, start.locale_directory);
@@ -199,6 +224,24 @@ std::string WebPage::settings() const {
         values.push_back({name, texts});
     }
     return nlohmann::json{{"game", remembered.name}, {"values", std::move(values)}}.dump();
+}
+
+std::string WebPage::progress_text() const {
+    return flow_progress_text(flow_);
+}
+
+std::string WebPage::lesson_sheet(int index, bool markdown) const {
+    const std::vector<FlowEntry> entries = flow_.entries();
+    if (index < 0 || index >= static_cast<int>(entries.size()) ||
+        entries[static_cast<std::size_t>(index)].course != CourseKind::lesson) {
+        return {};
+    }
+    return marienbad::lesson_sheet(entries[static_cast<std::size_t>(index)].game->name(),
+                                   markdown ? SheetFormat::markdown : SheetFormat::text);
+}
+
+void WebPage::answer_question(int value) {
+    act_on_game([value](PlayController& played) { played.answer(value); });
 }
 
 void WebPage::choose_game(int index) {

@@ -28,6 +28,7 @@ struct WebStart {
     std::filesystem::path locale_directory;  // the catalogues: <dir>/<lang>/LC_MESSAGES/*.mo
     std::string settings;                    // what settings() gave last time, or empty
     std::string record;                      // what record() gave last time, or empty
+    std::string progress;                    // what progress() gave last time, or empty
     std::optional<Random::Seed> seed;        // the first game's (else a fresh one)
     std::chrono::milliseconds computer_pace = k_computer_pace;
 };
@@ -57,6 +58,13 @@ class WebPage {
     std::string record() const { return record_; }
     // The last game's settings, as JSON ({"game": "nim", "values": [[name, [texts]], ...]}).
     std::string settings() const;
+    // The student's progress through the lessons and puzzles (tutor/progress.hpp's document), to
+    // keep; and as the table `marienbad progress` prints.
+    std::string progress() const { return progress_; }
+    std::string progress_text() const;
+    // The sheet of the lesson of the course at `index` (state's "courses"), as plain text or
+    // Markdown: what `marienbad learn GAME --print` prints. Empty for another index.
+    std::string lesson_sheet(int index, bool markdown) const;
 
     // The form: the game chosen in the list, an item's choice, start, back to the game kept.
     void choose_game(int index);
@@ -86,6 +94,8 @@ class WebPage {
     std::string key(const BrowserKey& key);
     // The question the game waits on (leaving it would lose it), answered.
     void answer(bool yes);
+    // The number typed for an exercise's question (PlayState::answering).
+    void answer_question(int value);
 
     // The computer's pace: milliseconds until its next step is due (0: now), -1 when none.
     double next_step_in() const;
@@ -104,6 +114,7 @@ class WebPage {
     // After an action on the game: the status line (the window's), the messages read.
     void refresh();
 
+    std::string progress_;  // before flow_: its keeper writes here
     GameFlow flow_;
     Language language_;
     std::string record_;

@@ -104,6 +104,9 @@ nlohmann::json game_json(const PlayState& state) {
         {"exercise", state.exercise},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
+        {"answering", state.answering},
+        {"answer_min", state.answer_min},
+        {"answer_max", state.answer_max},
     };
     return game;
 }
@@ -121,7 +124,9 @@ nlohmann::json courses_json(const GameFlow& flow) {
     const std::vector<FlowEntry> entries = flow.entries();
     for (std::size_t index = 0; index < entries.size(); ++index) {
         if (entries[index].course) {
-            list.push_back({{"index", index}, {"text", entries[index].text}});
+            list.push_back({{"index", index},
+                            {"text", entries[index].text},
+                            {"lesson", entries[index].course == CourseKind::lesson}});
         }
     }
     return list;

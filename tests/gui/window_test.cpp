@@ -192,8 +192,8 @@ TEST(WindowCoach, TheMenuActionAndTheKeyTurnItOnAndItSpeaksAfterAThrownAwayWin) 
     // win go.
     window.click({4, 2});
     EXPECT_TRUE(window.window().panel()->messages()->toPlainText().contains(
-        QStringLiteral("Coach: that move lets the win go; what kept it: take 2 pieces from row "
-                       "0. u takes it back.")))
+        QStringLiteral("Coach: that move lets the win go; on the board before it, what kept "
+                       "it: take 2 pieces from row 0. u takes it back.")))
         << window.window().panel()->messages()->toPlainText().toStdString();
 }
 

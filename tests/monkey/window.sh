@@ -41,6 +41,7 @@ start_program() {
         export LSAN_OPTIONS=${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$monkey_dir/lsan.supp
         export UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1
         HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_RUNTIME_DIR="$work" \
+        XDG_DATA_HOME="$work/home/.local/share" \
             LANG=C.UTF-8 LANGUAGE='' exec "$MARIENBAD" "${arguments[@]}" --seed "$seed" \
             --ui gui --record "$work/records/game-$starts.json"
     ) >/dev/null 2>"$work/errors" &

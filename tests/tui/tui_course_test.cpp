@@ -31,22 +31,39 @@ TEST(TuiCourse, ALessonsWrongMoveIsRefusedAndTheRightOneLeadsToTheNext) {
     const std::string& refused = terminal.last_frame();
 
     EXPECT_TRUE(contains(refused, "Lesson: Nim · 1 of 6")) << refused;
-    EXPECT_TRUE(contains(refused, "That move loses: it leaves 3 and 4.")) << refused;
+    EXPECT_TRUE(contains(refused, "That move loses: it leaves piles of 3 and 4, unequal."))
+        << refused;
     EXPECT_TRUE(contains(refused, "> Your turn. Enter plays: take 1 piece from column 1."))
         << refused;
 
     const ScriptedTerminal found =
         run_course({CourseKind::lesson, "nim", 0, 0, 1}, keys(">vvvv\n^\n"));
     const std::string& end = found.last_frame();
-    EXPECT_TRUE(contains(end, "Right: that move wins, after 1 move that loses.")) << end;
+    EXPECT_TRUE(contains(end, "Right: that move wins, after 1 wrong try.")) << end;
     EXPECT_TRUE(contains(end, "> Enter: the next exercise, m: the menu, q: quit.")) << end;
     EXPECT_TRUE(contains(end, "Enter next")) << end;
 
     const ScriptedTerminal next =
         run_course({CourseKind::lesson, "nim", 0, 0, 1}, keys(">vvvv\n^\n\n"));
     EXPECT_TRUE(contains(next.last_frame(), "Lesson: Nim · 2 of 6")) << next.last_frame();
-    EXPECT_TRUE(contains(next.last_frame(), "only the sum in the column worth 2 is odd"))
+    // The matrix's sums are the student's: the first question waits in the prompt.
+    EXPECT_TRUE(contains(next.last_frame(), "> Question 1 of 3: The sum of the bits worth 4?"))
         << next.last_frame();
+}
+
+// An exercise's questions answered with the digit keys: a wrong one refused with why, the right
+// ones in turn, then the move asked.
+TEST(TuiCourse, AQuestionIsAnsweredWithTheDigitKeys) {
+    const ScriptedTerminal wrong =
+        run_course({CourseKind::lesson, "nim", 0, 0, 1}, keys(">vvvv\n^\n\n3"));
+    EXPECT_TRUE(contains(wrong.last_frame(), "Not 3: 4 and 5 have a 1 worth 4: the sum is 2."))
+        << wrong.last_frame();
+    EXPECT_TRUE(contains(wrong.last_frame(), "> Question 1 of 3")) << wrong.last_frame();
+    const ScriptedTerminal answered =
+        run_course({CourseKind::lesson, "nim", 0, 0, 1}, keys(">vvvv\n^\n\n212"));
+    EXPECT_TRUE(contains(answered.last_frame(), "Now find the move that makes every sum even."))
+        << answered.last_frame();
+    EXPECT_TRUE(contains(answered.last_frame(), "> Your turn.")) << answered.last_frame();
 }
 
 // The menu's entries: the games, then each game's lesson, then each game's puzzles (Nim, the grid,

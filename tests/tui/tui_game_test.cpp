@@ -109,8 +109,8 @@ TEST(TuiGame, TheHintGoesAStepFurtherAtEachQuestionMark) {
                          "Hint 2/3 (ask again for the move): this position's binary "
                          "matrix."))
         << matrix;
-    EXPECT_TRUE(contains(matrix, "> column 0  0 0 0 0 0 0 1 1  = 3")) << matrix;
-    EXPECT_TRUE(contains(matrix, "  odd                   ^")) << matrix;
+    EXPECT_TRUE(contains(matrix, "> column 0    0  0  0  0 0 0 1 1  = 3")) << matrix;
+    EXPECT_TRUE(contains(matrix, "  odd                        ^")) << matrix;
     EXPECT_FALSE(contains(two.terminal.styles().back(), "W"));
 
     auto three = play(&NimGame::description(), values, keys("???"), {}, {80, 40});
@@ -145,8 +145,8 @@ TEST(TuiGame, TheCoachKeyTurnsItOnAndItSpeaksAfterAThrownAwayWin) {
         return contains(frame, "Coach on: right after a move that lets a win go, a line says so.");
     }));
     EXPECT_TRUE(contains(flat(played.terminal.last_frame()),
-                         "Coach: that move lets the win go; what kept it: take 2 pieces from "
-                         "column 0. u takes it back."))
+                         "Coach: that move lets the win go; on the board before it, what kept "
+                         "it: take 2 pieces from column 0. u takes it back."))
         << played.terminal.last_frame();
 }
 

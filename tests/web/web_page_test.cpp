@@ -2,8 +2,8 @@
 // the mouse over a cell, a click, a tap then a second tap, keys, the computer's move shown before
 // it is played at the play layer's pace, undo and redo, the form over the game kept, a new game
 // asked first, a game kept in the browser (its record) and resumed, the last settings recalled,
-// what cannot be read passed over, a puzzle series from the form, French. Every check reads the
-// state as the page reads it: JSON.
+// what cannot be read passed over, a puzzle series from the form, a lesson's questions, its
+// progress kept and its sheet, French. Every check reads the state as the page reads it: JSON.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -422,6 +422,67 @@ TEST(WebPage, LessonsAndPuzzlesStartFromTheFormAndFollowOneAnother) {
     page.new_game();
     page.open_course(0);
     EXPECT_EQ(state_of(page)["screen"], "form");
+}
+
+// The index (state's "courses") of `game`'s lesson.
+int lesson_index(const WebPage& page, const std::string& game) {
+    for (const json& course : state_of(page)["courses"]) {
+        if (course["lesson"].get<bool>() &&
+            course["text"].get<std::string>().find(game) != std::string::npos) {
+            return course["index"].get<int>();
+        }
+    }
+    return -1;
+}
+
+// A lesson's questions answered as the page's answer box gives them, its progress kept as the page
+// keeps it and given back to a new page, which resumes the lesson where it was left; its sheet to
+// print; the progress table.
+TEST(WebPage, ALessonsQuestionsItsProgressKeptAndItsSheet) {
+    std::string progress;
+    {
+        WebPage page(page_start());
+        const int lesson = lesson_index(page, "Nim");
+        ASSERT_GE(lesson, 0);
+        EXPECT_TRUE(page.lesson_sheet(lesson, false).starts_with("Lesson: Nim — the sheet\n"));
+        EXPECT_TRUE(page.lesson_sheet(lesson, true).starts_with("# Lesson: Nim — the sheet\n"));
+        EXPECT_EQ(page.lesson_sheet(-1, false), "");
+        page.open_course(lesson);
+        // The first exercise: the copy (rows of 3 and 5: take 2 from row 1, played by its keys).
+        ASSERT_EQ(page.key(BrowserKey{"?"}), "done");
+        ASSERT_EQ(page.key(BrowserKey{"?"}), "done");
+        ASSERT_EQ(page.key(BrowserKey{"?"}), "done");
+        ASSERT_EQ(page.key(BrowserKey{"Enter"}), "done");
+        EXPECT_EQ(state_of(page)["game"]["phase"], "game_over");
+        EXPECT_TRUE(json::parse(page.progress())["games"]["nim"]["lesson"]["next_exercise"] == 1);
+        page.play_again();  // Next: the matrix's sums asked first
+        json state = state_of(page);
+        EXPECT_TRUE(state["game"]["answering"].get<bool>());
+        EXPECT_EQ(state["game"]["answer_min"], 0);
+        EXPECT_EQ(state["game"]["answer_max"], 3);
+        EXPECT_EQ(state["game"]["turn"], "Question 1 of 3: The sum of the bits worth 4?");
+        page.answer_question(3);  // wrong: refused with why
+        EXPECT_EQ(state_of(page)["status_line"], "Not 3: 4 and 5 have a 1 worth 4: the sum is 2.");
+        for (const int right : {2, 1, 2}) {
+            page.answer_question(right);
+        }
+        EXPECT_FALSE(state_of(page)["game"]["answering"].get<bool>());
+        EXPECT_TRUE(page.progress_text().starts_with("Your progress:\n")) << page.progress_text();
+        progress = page.progress();
+    }
+    WebStart start = page_start();
+    start.progress = progress;
+    WebPage again(start);
+    again.open_course(lesson_index(again, "Nim"));
+    EXPECT_TRUE(state_of(again)["game"]["title"]["game"].get<std::string>().find("2 of 6") !=
+                std::string::npos)
+        << state_of(again)["game"]["title"];
+    // A progress that cannot be read is passed over.
+    start.progress = "not a progress";
+    WebPage fresh(start);
+    fresh.open_course(lesson_index(fresh, "Nim"));
+    EXPECT_TRUE(state_of(fresh)["game"]["title"]["game"].get<std::string>().find("1 of 6") !=
+                std::string::npos);
 }
 
 TEST(WebPage, SpeaksFrench) {

@@ -12,6 +12,7 @@ stopped() {
     shift 2
     mkdir -p "$work/home"
     HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_RUNTIME_DIR="$work" \
+    XDG_DATA_HOME="$work/home/.local/share" \
         LANG=C.UTF-8 LANGUAGE= "$MARIENBAD" "$@" --ui gui >/dev/null 2>"$work/errors" &
     window_pid=$!
     timeout 20 xdotool search --sync --onlyvisible --name '^New game$' >/dev/null ||

@@ -39,6 +39,7 @@ start_xvfb() {
 start_window() {
     mkdir -p "$work/home"
     HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_RUNTIME_DIR="$work" \
+    XDG_DATA_HOME="$work/home/.local/share" \
         MARIENBAD_LAYOUT_REPORT=1 LANG=C.UTF-8 LANGUAGE= \
         "$MARIENBAD" "$@" --ui gui --record "$work/game.json" >"$work/layout" 2>"$work/errors" &
     window_pid=$!

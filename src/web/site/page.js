@@ -5,8 +5,11 @@
 // cell moves under the pointer, the marks, the panel, the messages by their kind, the new-game
 // form and the questions. It decides nothing about a game and holds no word of its own: every
 // text comes translated from the engine. The browser keeps the language, the colours, the last
-// game's settings and the unfinished game's record (the games layer's record format) in
-// localStorage, so that a reload or a language switch finds the game where it was.
+// game's settings, the unfinished game's record (the games layer's record format) and the student's
+// progress through the lessons and puzzles in localStorage, so that a reload or a language switch
+// finds the game where it was, and a lesson resumes where it was left. An exercise's question is
+// answered with the digits and Enter, or in the answer box (a phone's number keys); a lesson's
+// sheet and the progress show in the text dialog, which prints the sheet alone.
 (function () {
   'use strict';
 
@@ -15,6 +18,7 @@
     palette: 'marienbad.palette',
     settings: 'marienbad.settings',
     record: 'marienbad.record',
+    progress: 'marienbad.progress',
   };
   const SVG = 'http://www.w3.org/2000/svg';
   const LARGEST_PITCH = 72;   // a cell and its gap, at most (the window's)
@@ -85,7 +89,7 @@
     const seed = Number.parseInt(parameters.get('seed') || '', 10);
     const pace = Number.parseInt(parameters.get('pace') || '', 10);
     const make = () => new engine.WebPage(language, stored(KEYS.settings), stored(KEYS.record),
-      Number.isInteger(seed) && seed >= 0 ? seed : -1,
+      stored(KEYS.progress), Number.isInteger(seed) && seed >= 0 ? seed : -1,
       Number.isInteger(pace) && pace >= 0 ? pace : 500);
     try {
       page = make();
@@ -107,6 +111,10 @@
   function render() {
     state = JSON.parse(page.state());
     store(KEYS.record, page.record());
+    const progress = page.progress();
+    if (progress) {
+      store(KEYS.progress, progress);
+    }
     const settings = page.settings();
     if (settings) {
       store(KEYS.settings, settings);
@@ -124,7 +132,8 @@
       'hint': words.hint, 'undo': words.undo, 'redo': words.redo, 'restart': words.restart,
       'play-again': state.game && state.game.exercise ? words.next : words.play_again,
       'new-game': words.new_game, 'show-rules': words.rules,
-      'show-keys': words.keys, 'form-start': words.start, 'form-cancel': words.cancel,
+      'show-keys': words.keys, 'show-progress': words.progress, 'form-start': words.start,
+      'form-cancel': words.cancel,
       'question-yes': words.yes, 'question-no': words.no, 'text-close': words.close,
     };
     for (const [id, text] of Object.entries(buttons)) {
@@ -473,6 +482,7 @@
     element('play-again').disabled = game.phase !== 'game_over';
     element('status-line').textContent = state.status_line || state.start_problem;
     document.body.dataset.phase = game.phase;
+    drawAnswerBox(game);
 
     // The messages: a new game's from its first; the new ones shown from the first line of the
     // first of them (a hint's answer).
@@ -500,6 +510,21 @@
     if (first !== null) {
       log.scrollTop = first.offsetTop - log.offsetTop;
     }
+  }
+
+  // An exercise's question waits for a number: the box to type it in, as a phone's keys show it.
+  function drawAnswerBox(game) {
+    const box = element('answer-box');
+    const input = element('answer-input');
+    const asking = Boolean(game.answering);
+    if (box.hidden === asking) {
+      box.hidden = !asking;
+      input.value = '';
+    }
+    input.min = String(game.answer_min);
+    input.max = String(game.answer_max);
+    input.setAttribute('aria-label', game.turn);
+    element('answer-ok').textContent = state.words.answer;
   }
 
   function showDialog(dialog, shown) {
@@ -570,7 +595,7 @@
     }
     // The lessons and puzzles: each starts in place of the form (and of the game kept under it).
     element('courses-title').textContent = state.words.courses;
-    element('course-buttons').replaceChildren(...state.courses.map((course) => {
+    element('course-buttons').replaceChildren(...state.courses.flatMap((course) => {
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.course = String(course.index);
@@ -581,16 +606,32 @@
           element('board').focus({ preventScroll: true });
         }
       });
-      return button;
+      if (!course.lesson) {
+        return [button];
+      }
+      // A lesson's sheet to print, beside it.
+      const sheet = document.createElement('button');
+      sheet.type = 'button';
+      sheet.className = 'sheet';
+      sheet.dataset.sheet = String(course.index);
+      sheet.textContent = state.words.sheet;
+      sheet.addEventListener('click', () => {
+        showText(state.words.sheet_title, page.lessonSheet(course.index, false), true);
+      });
+      return [button, sheet];
     }));
     element('form-refusal').textContent = form.refusal;
     element('form-cancel').hidden = !state.can_cancel;
     showDialog(dialog, true);
   }
 
-  function showText(title, body) {
+  function showText(title, body, printable) {
     element('text-title').textContent = title;
     element('text-body').textContent = body;
+    const print = element('text-print');
+    print.hidden = !printable;
+    print.textContent = state.words.print;
+    document.body.classList.toggle('printing-text', Boolean(printable));
     showDialog(element('text-dialog'), true);
   }
 
@@ -679,6 +720,18 @@
     element('show-rules').addEventListener('click', () => showText(state.words.rules, state.rules));
     element('show-keys').addEventListener('click', () => showText(state.words.keys, state.keys_help));
     element('text-close').addEventListener('click', () => showDialog(element('text-dialog'), false));
+    element('text-print').addEventListener('click', () => window.print());
+    element('show-progress').addEventListener('click',
+      () => showText(state.words.progress, page.progressText(), false));
+    element('answer-box').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const value = Number.parseInt(element('answer-input').value, 10);
+      element('answer-input').value = '';
+      if (Number.isInteger(value)) {
+        act((engine) => engine.answerQuestion(value));
+      }
+      element('answer-input').focus({ preventScroll: true });
+    });
 
     element('game-choice').addEventListener('change', (event) => {
       act((engine) => engine.chooseGame(Number(event.target.value)));

@@ -8,7 +8,7 @@ send c
 wait_for "Coach on: right after a move that lets a win go, a line says so."
 # 3 4 5 less 1 from column 0 leaves 2 4 5, won for the computer.
 send Enter
-wait_for "Coach: that move lets the win go; what kept it: take 2 pieces from"
+wait_for "Coach: that move lets the win go; on the board before it, what kept it:"
 wait_for "> Your turn."
 send u
 wait_for "2 moves taken back."

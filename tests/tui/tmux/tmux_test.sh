@@ -36,11 +36,13 @@ fail() {
 }
 
 # start WIDTH HEIGHT [NAME=VALUE...] -- ARGUMENTS...: the program with ARGUMENTS at that size,
-# TERM=tmux-256color and LANG=C.UTF-8 (LC_ALL unset) unless NAME=VALUE says otherwise.
+# TERM=tmux-256color, LANG=C.UTF-8 (LC_ALL unset) and XDG_DATA_HOME in the test's directory unless
+# NAME=VALUE says otherwise.
 start() {
     local width=$1 height=$2
     shift 2
-    local settings=(TERM=tmux-256color LANG=C.UTF-8 LC_ALL=)
+    # The student's progress in the test's own directory, never the person's.
+    local settings=(TERM=tmux-256color LANG=C.UTF-8 LC_ALL= "XDG_DATA_HOME=$work/data")
     while [[ $1 != -- ]]; do
         settings+=("$1")
         shift
