@@ -20,15 +20,9 @@ constexpr int k_max_games = 10'000'000;
 constexpr int k_max_threads = 256;
 constexpr const char* k_default_levels = "1,2,3,4";
 
-std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
-    std::vector<ParameterSpec> specs = game.parameters();
-    // What the game's command would ask for, the rating takes at its form's first value
-    // (board_parameters): its help says so.
-    for (ParameterSpec& spec : specs) {
-        if (!spec.question.empty() && spec.suggestion) {
-            spec.help = trf("{0} (default: {1})", spec.help, *spec.suggestion);
-        }
-    }
+// The options every `rate GAME` takes, after the game's own.
+std::vector<ParameterSpec> common_rate_parameters() {
+    std::vector<ParameterSpec> specs;
     const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
     specs.push_back({.name = "--games",
                      .kind = ParameterKind::number,
@@ -62,6 +56,21 @@ std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
                      .fallback = cores});
     specs.push_back(time_limit_parameter());
     specs.push_back({"--json", ParameterKind::flag, tr("print the rating as one JSON object")});
+    return specs;
+}
+
+std::vector<ParameterSpec> rate_parameters(const GameDescription& game) {
+    std::vector<ParameterSpec> specs = game.parameters();
+    // What the game's command would ask for, the rating takes at its form's first value
+    // (board_parameters): its help says so.
+    for (ParameterSpec& spec : specs) {
+        if (!spec.question.empty() && spec.suggestion) {
+            spec.help = trf("{0} (default: {1})", spec.help, *spec.suggestion);
+        }
+    }
+    for (ParameterSpec& spec : common_rate_parameters()) {
+        specs.push_back(std::move(spec));
+    }
     return specs;
 }
 
@@ -140,6 +149,26 @@ std::string rate_report(const GameDescription& game, ParameterValues values,
 }
 
 }  // namespace
+
+std::string rate_options_help() {
+    std::vector<std::pair<std::string, std::string>> rows;
+    std::size_t width = 0;
+    for (const ParameterSpec& spec : common_rate_parameters()) {
+        const std::string name =
+            spec.value_name.empty() ? spec.name : spec.name + " " + spec.value_name;
+        width = std::max(width, name.size());
+        rows.emplace_back(name, spec.help);
+    }
+    std::string text = tr("Every rate GAME takes the game's own options (rate nim --help) and:") +
+                       std::string("\n");
+    for (const auto& [name, help] : rows) {
+        text += "  " + name + std::string(width - name.size() + 2, ' ') + help + "\n";
+    }
+    text +=
+        tr("The report ends in plain words: how often a beginner and a student who has done "
+           "the lessons beat each level, and the level to set for each.");
+    return text;
+}
 
 std::vector<ReportCommand> rate_commands() {
     std::vector<ReportCommand> commands;

@@ -4,6 +4,7 @@
 // one its form offers first.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "games/game_description.hpp"
@@ -12,5 +13,9 @@ namespace marienbad {
 
 // `rate nim`, `rate grid`, `rate row`: one command for each game of the catalogue.
 std::vector<ReportCommand> rate_commands();
+
+// What `rate --help` says under the list of games: the options every `rate GAME` takes, each
+// with its help, and what the report ends with.
+std::string rate_options_help();
 
 }  // namespace marienbad

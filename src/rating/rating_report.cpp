@@ -1,6 +1,8 @@
 // The rating's tables and its JSON.
 #include "rating/rating_report.hpp"
 
+#include "rating/recommended_level.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -135,6 +137,10 @@ std::string rating_text(const TournamentResult& result, const std::string& board
                        "Each level's score (row) against each other (column), and its wins thrown "
                        "away a game:\n"));
     text += pair_rows(result);
+    const std::string plain = plain_words(result);
+    if (!plain.empty()) {
+        text += "\n" + plain;
+    }
     return text;
 }
 
@@ -202,6 +208,13 @@ std::string rating_json(const TournamentResult& result, const std::string& game,
                                      {"score_high", interval.high},
                                      {"thrown_away", r.thrown_away},
                                      {"thrown_away_per_game", per_game(r.thrown_away, r.games)}});
+        }
+    }
+    json["recommended"] = nlohmann::ordered_json::object();
+    for (const auto& [who, player] :
+         {std::pair{"beginner", k_beginner_level}, std::pair{"student", k_student_level}}) {
+        if (const auto recommendation = recommended_level(result, player)) {
+            json["recommended"][who] = recommendation->level;
         }
     }
     return json.dump() + "\n";
