@@ -426,7 +426,8 @@ TEST(WebPage, LessonsAndPuzzlesStartFromTheFormAndFollowOneAnother) {
 
 // The index (state's "courses") of `game`'s lesson.
 int lesson_index(const WebPage& page, const std::string& game) {
-    for (const json& course : state_of(page)["courses"]) {
+    const json state = state_of(page);
+    for (const json& course : state["courses"]) {
         if (course["lesson"].get<bool>() &&
             course["text"].get<std::string>().find(game) != std::string::npos) {
             return course["index"].get<int>();
