@@ -34,10 +34,10 @@ std::string level_claims_text(const PuzzleLevel& level) {
                                             level.max_measure - 1);
     } else {
         text = level.max_measure == 0
-                   ? trf("{0} moves or fewer win, {1} moves or more for each", level.most_winning,
-                         level.min_measure)
-                   : trf("{0} moves or fewer win, {1} to {2} moves for each", level.most_winning,
-                         level.min_measure, level.max_measure - 1);
+                   ? trf("{0} moves or fewer win, with {1} legal moves or more for each of them",
+                         level.most_winning, level.min_measure)
+                   : trf("{0} moves or fewer win, with {1} to {2} legal moves for each of them",
+                         level.most_winning, level.min_measure, level.max_measure - 1);
     }
     if (level.unlike_normal_play) {
         text += tr(", and the moves that win are not the same as in normal play");

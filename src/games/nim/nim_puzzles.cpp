@@ -6,12 +6,13 @@
 //   2           normal  3      1 to 15            1        2, 10 to 24    2: the binary matrix
 //   3           normal  4      1 to 24            1        2, 25 to 49    2, on 5 bits
 //   4           normal  5–6    1 to 35            1        2, 50 up       2, on 6 bits
-//   5           misère  3–7    1 to 35, some one  1        3, 20 up       3: misère play, the
+//   5           misère  3–7    1 to 63, some one  1        3, 50 up       3: misère play, the
 //                                                                         matrix until a single
 //                                                                         pile holds more than one
 //
 // Difficulty 5 mixes positions where the matrix finds the move and endings where one pile holds
-// more than one piece (leave an odd number of single pieces): the student must tell which.
+// more than one piece (leave an odd number of single pieces): the student must tell which. Its
+// piles go up to 63 so that an ending (a large pile and single pieces) reaches difficulty 4's band.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -47,7 +48,7 @@ NimLevel nim_level(int difficulty) {
         case 4:
             return {Convention::normal, 5, 6, 35, {k_matrix_step, 50, 0}};
         default:
-            return {Convention::misere, 3, 7, 35, {k_misere_step, 20, 0}};
+            return {Convention::misere, 3, 7, 63, {k_misere_step, 50, 0}};
     }
 }
 
@@ -89,7 +90,7 @@ std::string NimGame::difficulty_description(int difficulty) {
         default:
             return tr(
                 "misère play (whoever takes the last piece loses), three to seven piles of up to "
-                "35 pieces, some of one piece");
+                "63 pieces, some of one piece");
     }
 }
 

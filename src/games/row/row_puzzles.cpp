@@ -7,10 +7,10 @@
 //                                                                   leaves runs in equal pairs)
 //   2           normal  10–21   3–4   1 or 2         2, 10 to 34    2: the runs' values, their xor
 //   3           normal  21–30   3–6   1              2, 35 up       2, with more runs to cut
-//   4           misère  21      3–5   1              3, 15 up       3: misère play where the
+//   4           misère  21–30   3–6   1              3, 35 up       3: misère play where the
 //                                                                   values decide (the same moves
 //                                                                   win as in normal play)
-//   5           misère  12–21   2–6   1 to 3         4, 1 up        4: misère play's exceptions
+//   5           misère  12–27   2–8   1 to 3         4, 15 up       4: misère play's exceptions
 //                                                                   (runs of 1, 4, 5 and 10): the
 //                                                                   moves that win are not the
 //                                                                   same as in normal play
@@ -18,9 +18,10 @@
 // Each step is measured on the position (puzzle_step): the mirror when a winning move leaves the
 // runs in equal pairs, the values otherwise; in misère play the values when the same moves win as
 // in normal play, the exceptions otherwise. Misère play's exceptions come near the end of a game,
-// where few matches are left: difficulty 5 is harder by its step, not by its moves. Within 21
-// places only 16 sets of runs have a single winning move unlike normal play's (every one single
-// matches and one more run), 60 have one to three: difficulty 5 allows three, for variety.
+// where few matches are left: difficulty 5 is harder by its step, not by its moves. Within 27
+// places only 44 sets of runs have one to three winning moves unlike normal play's with 15 moves or
+// more for each (11 when none of normal play's winning moves wins): difficulty 5 allows three, for
+// variety.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -59,9 +60,10 @@ RowLevel row_level(int difficulty) {
         case 3:
             return {Convention::normal, 21, 30, 3, 6, 12, false, {k_values_step, 35, 0}};
         case 4:
-            return {Convention::misere, 21, 21, 3, 5, 10, false, {k_misere_values_step, 15, 0}};
+            return {Convention::misere, 21, 30, 3, 6, 12, false, {k_misere_values_step, 35, 0}};
         default:
-            return {Convention::misere, 12, 21, 2, 6, 10, true, {k_exceptions_step, 1, 0, 3, true}};
+            return {
+                Convention::misere, 12, 27, 2, 8, 12, true, {k_exceptions_step, 15, 0, 3, true}};
     }
 }
 
@@ -130,12 +132,12 @@ std::string RowGame::difficulty_description(int difficulty) {
             return tr("normal play, a row of 21 to 30 places with three to six runs");
         case 4:
             return tr(
-                "misère play (whoever takes the last match loses), a row of 21 places with three "
-                "to five runs");
+                "misère play (whoever takes the last match loses), a row of 21 to 30 places with "
+                "three to six runs");
         default:
             return tr(
-                "misère play, a row of 12 to 21 places with two to six runs, most of 1, 4, 5 or "
-                "10 matches");
+                "misère play, a row of 12 to 27 places with two to eight runs, most of 1, 4, 5 "
+                "or 10 matches");
     }
 }
 
