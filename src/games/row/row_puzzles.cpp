@@ -67,12 +67,17 @@ RowLevel row_level(int difficulty) {
     }
 }
 
-// A run's length: 1 to the level's longest, or, for the exceptions of misère play, mostly 1, 4, 5
-// or 10.
+// A run's length: 1 to the level's longest, or, for the exceptions of misère play, half the time a
+// single match (the exceptions count them) and often 4, 5 or 10.
 int run_length(const RowLevel& level, Random& random) {
-    if (level.exception_runs && random.chance(0.8)) {
-        constexpr std::array<int, 4> k_exception_lengths = {1, 4, 5, 10};
-        return k_exception_lengths[static_cast<std::size_t>(random.uniform_int(0, 3))];
+    if (level.exception_runs) {
+        if (random.chance(0.5)) {
+            return 1;
+        }
+        if (random.chance(0.5)) {
+            constexpr std::array<int, 3> k_exception_lengths = {4, 5, 10};
+            return k_exception_lengths[static_cast<std::size_t>(random.uniform_int(0, 2))];
+        }
     }
     return random.uniform_int(1, level.longest_run);
 }
