@@ -78,7 +78,8 @@ ProgramResult run_program_with(const std::vector<std::string>& arguments, std::s
 ProgramResult run_game_with(std::string_view game,
                             const std::vector<std::pair<std::string, std::string>>& values,
                             std::string_view input) {
-    const GameDescription* description = find_game(game);
+    const Game* played = find_game(game);
+    const GameDescription* description = played != nullptr ? &played->description() : nullptr;
     ParameterValues parameters(description != nullptr ? play_parameters(*description)
                                                       : menu_parameters());
     for (const auto& [name, text] : values) {
