@@ -3,8 +3,10 @@
 // the record the browser keeps read back, the computer's move seen before it is played and then
 // in the record, undo, the page switched to French, reloaded, and the game found where it was;
 // the keyboard alone playing a move; a finger's first tap showing what the second plays; a whole
-// game to its result; a puzzle from the form solved with the hint, then the next one; the page's
-// console without an error, and nothing asked of another host.
+// game to its result; a puzzle from the form solved with the hint, then the next one; a lesson's
+// sheet shown to print, its questions answered in the answer box, its progress kept in the
+// browser and the lesson resumed after a reload where it was left; the page's console without an
+// error, and nothing asked of another host.
 // A screenshot of each game goes to web-<game>.png in MARIENBAD_SCREENSHOTS (build-web/screenshots;
 // docs/screenshots for the README's).
 import assert from 'node:assert/strict';
@@ -186,8 +188,10 @@ test('puzzles from the form: one solved with the hint, then the next', async () 
   try {
     await page.waitForSelector('#form-dialog[open]');
     const games = await page.locator('#game-choice option').count();
-    assert.equal(await page.locator('#course-buttons button').count(), 2 * games,
+    assert.equal(await page.locator('#course-buttons button[data-course]').count(), 2 * games,
       'a lesson and a series of puzzles for each game');
+    assert.equal(await page.locator('#course-buttons button.sheet').count(), games,
+      'a sheet to print beside each lesson');
     await page.screenshot({ path: path.join(screenshots, 'web-form.png') });
     await page.click('#course-buttons button:has-text("Puzzles on Nim")');
     await waitForPhase(page, ['person_to_move']);
@@ -204,6 +208,59 @@ test('puzzles from the form: one solved with the hint, then the next', async () 
     await page.click('#play-again');
     await waitForPhase(page, ['person_to_move']);
     assert.notEqual(await page.textContent('#title'), first, 'the next puzzle');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a lesson: its sheet, its questions in the answer box, resumed after a reload', async () => {
+  const { context, page, errors } = await openPage(browser, `${server.url}?seed=5&pace=0`);
+  try {
+    await page.waitForSelector('#form-dialog[open]');
+    // The sheet beside Nim's lesson, to print.
+    await page.click('#course-buttons button.sheet >> nth=0');
+    await page.waitForSelector('#text-dialog[open]');
+    assert.match(await page.textContent('#text-body'), /^Lesson: Nim — the sheet\n/);
+    assert.match(await page.textContent('#text-body'), /\nAnswers\n/);
+    assert.ok(await page.isVisible('#text-print'), 'a Print button');
+    await page.click('#text-close');
+
+    // The first exercise found with the hint, then the second's questions in the answer box.
+    await page.click('#course-buttons button:has-text("Learn Nim")');
+    await waitForPhase(page, ['person_to_move']);
+    assert.ok(await page.isHidden('#answer-box'), 'no question yet');
+    await page.focus('#board');
+    for (let step = 0; step < 3; ++step) {
+      await page.keyboard.press('?');
+    }
+    await page.keyboard.press('Enter');
+    await waitForPhase(page, ['game_over']);
+    const kept = () => page.evaluate(() => JSON.parse(localStorage.getItem('marienbad.progress')));
+    assert.equal((await kept()).games.nim.lesson.next_exercise, 1);
+    await page.click('#play-again');
+    await page.waitForSelector('#answer-box:not([hidden])');
+    assert.match(await page.textContent('#status-line'), /^Question 1 of 3: The sum of the bits worth 4\?/);
+    await page.fill('#answer-input', '3');
+    await page.click('#answer-ok');
+    assert.match(await page.textContent('#status-line'), /^Not 3: /);
+    for (const answer of ['2', '1', '2']) {
+      await page.fill('#answer-input', answer);
+      await page.press('#answer-input', 'Enter');
+    }
+    await page.waitForSelector('#answer-box[hidden]', { state: 'attached' });
+
+    // Reloaded, the lesson resumes at its second exercise; the progress in its dialog.
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    await page.waitForSelector('#form-dialog[open]');
+    await page.click('#course-buttons button:has-text("Learn Nim")');
+    await waitForPhase(page, ['person_to_move']);
+    assert.match(await page.textContent('#title'), /2 of 6/);
+    await page.click('#show-progress');
+    await page.waitForSelector('#text-dialog[open]');
+    assert.match(await page.textContent('#text-body'), /^Your progress/);
+    assert.ok(await page.isHidden('#text-print'), 'no Print for the progress');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
