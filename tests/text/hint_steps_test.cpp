@@ -1,8 +1,8 @@
 // The graduated hint's steps (text/hint_steps.hpp) for fixed positions of each game, the
-// handouts' worked examples in full: handout 000 §6's 19 10 14 13 4 20 7, handout 001's figure
-// 4 (both grids), a full row of 21 (handout 004); the other ways each game is decided; the last
-// step naming a winning move, or that none wins, on random positions, checked against the
-// solvers; and what --explain says of a computer's move starts with its verdict.
+// handouts' worked examples in full: handout 000 §6's 19 10 14 13 4 20 7 (two piles: the copy),
+// handout 001's figure 4 (both grids), a full row of 21 (handout 004); the other ways each game is
+// decided; the last step naming a winning move, or that none wins, on random positions, checked
+// against the solvers; and what --explain says of a computer's move starts with its verdict.
 #include <gtest/gtest.h>
 
 #include "core/random.hpp"
@@ -123,6 +123,32 @@ TEST(HintSteps, NimPilesDrawnAsRowsAreRowsInEveryStep) {
     EXPECT_FALSE(contains(why(example, rows), "column"));
     EXPECT_TRUE(contains(step(example, 2, rows), "> row 1    0  0  0  0 1 0 1 0  = 10\n"));
     EXPECT_EQ(first_line(step(example, 3, rows)), "Hint 3/3: take 3 pieces from row 1.");
+}
+
+// Two piles in normal play: the copy, as the lesson's first exercise teaches it before binary.
+TEST(HintSteps, NimTwoPilesAreMadeEqualWithoutTheMatrix) {
+    const Explained unequal = nim({3, 5});
+    EXPECT_EQ(step(unequal, 1),
+              "Hint 1/3 (ask again for step 2): make the two columns equal.\n"
+              "Two equal columns are lost for the player to move: whatever they take from one, "
+              "the other player takes the same from the other, and the last piece is theirs. So "
+              "from two unequal columns, make them equal.\n");
+    EXPECT_FALSE(contains(why(unequal), "sum")) << why(unequal);
+    EXPECT_EQ(step(unequal, 2),
+              "Hint 2/3 (ask again for the move): the columns of this position.\n"
+              "Columns of 3 and 5 pieces: unequal, so the player to move can win.\n");
+    EXPECT_EQ(step(unequal, 3),
+              "Hint 3/3: take 2 pieces from column 1.\n"
+              "It leaves two columns of 3 pieces: from then on, take from one column what the "
+              "opponent takes from the other, and the last piece is yours. It is the only "
+              "winning move.\n");
+    const Explained equal = nim({4, 4});
+    EXPECT_TRUE(contains(step(equal, 2), "Columns of 4 and 4 pieces: equal")) << step(equal, 2);
+    EXPECT_EQ(first_line(step(equal, 3)), "Hint 3/3: no move wins.");
+    EXPECT_FALSE(contains(why(equal), "sum")) << why(equal);
+    for (int n = 1; n <= k_hint_steps; ++n) {
+        EXPECT_FALSE(contains(step(unequal, n, Wording{true}), "column"));
+    }
 }
 
 TEST(HintSteps, NimLostPositionsAndMisereEndings) {

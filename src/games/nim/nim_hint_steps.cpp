@@ -1,5 +1,7 @@
-// Nim's three hint steps and the why of the binary method, in both wordings: piles as columns
-// (handout 000) or rows (handout 002). The matrix's lines are "lines", never rows or columns.
+// Nim's three hint steps and the why of the method, in both wordings: piles as columns (handout
+// 000) or rows (handout 002). Two piles in normal play get the copy, as the lesson's first
+// exercise teaches it; more, the binary method, whose matrix's lines are "lines", never rows or
+// columns.
 #include "games/nim/nim_hint_steps.hpp"
 
 #include <fmt/format.h>
@@ -295,6 +297,79 @@ HintSteps single_pieces_steps(const NimExplanation& explanation, const Wording& 
     return steps;
 }
 
+// Normal play with two piles: the copy, which the lesson teaches before the binary method.
+HintSteps two_piles_steps(const NimExplanation& explanation, const Wording& wording) {
+    HintSteps steps;
+    const std::vector<int>& piles = explanation.position.piles;
+    steps.steps[0] = {
+        as_drawn(wording, tr("make the two rows equal"), tr("make the two columns equal")),
+        as_drawn(wording,
+                 tr("Two equal rows are lost for the player to move: whatever they take from one, "
+                    "the other player takes the same from the other, and the last piece is "
+                    "theirs. So from two unequal rows, make them equal.\n"),
+                 tr("Two equal columns are lost for the player to move: whatever they take from "
+                    "one, the other player takes the same from the other, and the last piece is "
+                    "theirs. So from two unequal columns, make them equal.\n"))};
+    steps.why =
+        as_drawn(wording,
+                 tr("Whatever the opponent takes from one row, the same is left in the other for "
+                    "you to take: after each of your moves the two rows are equal again, so you "
+                    "always have an answer, and the last piece is yours. With more rows, copying "
+                    "is not enough: the binary method decides.\n"),
+                 tr("Whatever the opponent takes from one column, the same is left in the other "
+                    "for you to take: after each of your moves the two columns are equal again, so "
+                    "you always have an answer, and the last piece is yours. With more columns, "
+                    "copying is not enough: the binary method decides.\n"));
+    const bool wins = explanation.winning_move.has_value();
+    steps.steps[1] = {
+        as_drawn(wording, tr("the rows of this position"), tr("the columns of this position")),
+        wins ? as_drawn(wording,
+                        trf("Rows of {0} and {1} pieces: unequal, so the player to move can "
+                            "win.\n",
+                            piles[0], piles[1]),
+                        trf("Columns of {0} and {1} pieces: unequal, so the player to move can "
+                            "win.\n",
+                            piles[0], piles[1]))
+             : as_drawn(wording,
+                        trf("Rows of {0} and {1} pieces: equal, so the player to move loses "
+                            "against perfect play.\n",
+                            piles[0], piles[1]),
+                        trf("Columns of {0} and {1} pieces: equal, so the player to move loses "
+                            "against perfect play.\n",
+                            piles[0], piles[1]))};
+    if (!wins) {
+        steps.steps[2] = {tr("no move wins"),
+                          as_drawn(wording,
+                                   tr("Whatever you take from one row, a perfect opponent takes "
+                                      "the same from the other. Play on and hope for a "
+                                      "mistake.\n"),
+                                   tr("Whatever you take from one column, a perfect opponent "
+                                      "takes the same from the other. Play on and hope for a "
+                                      "mistake.\n"))};
+        return steps;
+    }
+    const NimMove& move = *explanation.winning_move;
+    const int left = piles[static_cast<std::size_t>(move.pile)] - move.take;
+    steps.steps[2] = {
+        describe_nim_move(move, wording),
+        as_drawn(wording,
+                 ntrf("It leaves two rows of {0} piece: from then on, take from one row what the "
+                      "opponent takes from the other, and the last piece is yours. It is the "
+                      "only winning move.\n",
+                      "It leaves two rows of {0} pieces: from then on, take from one row what the "
+                      "opponent takes from the other, and the last piece is yours. It is the "
+                      "only winning move.\n",
+                      left, left),
+                 ntrf("It leaves two columns of {0} piece: from then on, take from one column "
+                      "what the opponent takes from the other, and the last piece is yours. It "
+                      "is the only winning move.\n",
+                      "It leaves two columns of {0} pieces: from then on, take from one column "
+                      "what the opponent takes from the other, and the last piece is yours. It "
+                      "is the only winning move.\n",
+                      left, left))};
+    return steps;
+}
+
 std::string nim_why(const NimExplanation& explanation, const Wording& wording) {
     std::string why = as_drawn(
         wording,
@@ -333,11 +408,19 @@ HintSteps nim_hint_steps(const NimExplanation& explanation, const Wording& wordi
             steps = single_pieces_steps(explanation, wording);
             break;
         case MisereCase::not_misere:
+            if (explanation.position.piles.size() == 2) {
+                steps = two_piles_steps(explanation, wording);
+                break;
+            }
+            steps = matrix_steps(explanation, wording);
+            break;
         case MisereCase::like_normal_play:
             steps = matrix_steps(explanation, wording);
             break;
     }
-    steps.why = nim_why(explanation, wording);
+    if (steps.why.empty()) {
+        steps.why = nim_why(explanation, wording);
+    }
     if (explanation.winning_move) {
         steps.move = *explanation.winning_move;
     }
