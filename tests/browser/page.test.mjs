@@ -244,6 +244,7 @@ test('a lesson: its sheet, its questions in the answer box, resumed after a relo
     await page.fill('#answer-input', '3');
     await page.click('#answer-ok');
     assert.match(await page.textContent('#status-line'), /^Not 3: /);
+    await page.screenshot({ path: path.join(screenshots, 'web-lesson.png') });
     for (const answer of ['2', '1', '2']) {
       await page.fill('#answer-input', answer);
       await page.press('#answer-input', 'Enter');

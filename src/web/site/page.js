@@ -609,6 +609,7 @@
       if (!course.lesson) {
         return [button];
       }
+      button.className = 'lesson';
       // A lesson's sheet to print, beside it.
       const sheet = document.createElement('button');
       sheet.type = 'button';
