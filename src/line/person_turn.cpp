@@ -245,7 +245,7 @@ TurnEnd ask_destination_cell(const Turn& turn) {
 
 TurnEnd play_person_turn(Console& console, PlayController& game,
                          const std::function<void()>& show_messages) {
-    const Turn turn{console, game, game.game(), game.session().setup(), show_messages, [&] {
+    const Turn turn{console, game, game.game(), game.setup(), show_messages, [&] {
                         game.hint();
                         show_messages();
                     }};

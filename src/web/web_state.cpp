@@ -1,6 +1,9 @@
 // The play layer's state as JSON for the page.
 #include "web/web_state.hpp"
 
+#include <string>
+#include <vector>
+
 namespace marienbad {
 namespace {
 
@@ -52,34 +55,71 @@ nlohmann::json cell_json(Cell cell) {
     return nlohmann::json::array({cell.row, cell.col});
 }
 
-nlohmann::json board_json(const BoardModel& board, const BoardFrame& frame) {
+nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
+    const BoardModel& board = state.board;
+    const BoardNames& names = *state.names;
+    const BoardPlacement placed(board, state.frame, state.transposed, area);
     nlohmann::json cells = nlohmann::json::array();
-    for (const BoardCell& cell : board.cells) {
-        nlohmann::json one = {{"kind", cell_kind_name(cell.kind)}};
-        if (cell.pawns > 0) {
-            one["pawns"] = cell.pawns;
-            one["first_pawn"] = cell.first_pawn;
+    for (int row = 0; row < board.rows; ++row) {
+        for (int col = 0; col < board.cols; ++col) {
+            const Cell cell{row, col};
+            const BoardCell& here = board.at(cell);
+            const UnitRect rect = placed.hit_rect(cell);
+            const auto index = static_cast<std::size_t>(row * board.cols + col);
+            nlohmann::json one = {{"kind", cell_kind_name(here.kind)},
+                                  {"x", rect.x},
+                                  {"y", rect.y},
+                                  {"name", index < names.cells.size() ? names.cells[index] : ""}};
+            if (here.pawns > 0) {
+                one["pawns"] = here.pawns;
+                one["first_pawn"] = here.first_pawn;
+            }
+            cells.push_back(std::move(one));
         }
-        cells.push_back(std::move(one));
+    }
+    nlohmann::json lines = nlohmann::json::array();
+    for (const std::vector<Cell>& line : placed.drawn_lines()) {
+        nlohmann::json row = {{"cells", cells_json(line)}};
+        // A pile drawn as a line is named as the pile is ("row 2: 5 pieces").
+        const bool pile = state.transposed && !line.empty() &&
+                          line.front().col < static_cast<int>(names.columns.size());
+        row["name"] = pile ? names.columns[static_cast<std::size_t>(line.front().col)] : "";
+        lines.push_back(std::move(row));
+    }
+    nlohmann::json labels = nlohmann::json::array();
+    for (const PlacedLabel& label : placed.labels()) {
+        labels.push_back({{"text", label.text},
+                          {"x", label.rect.x},
+                          {"y", label.rect.y},
+                          {"width", label.rect.width},
+                          {"height", label.rect.height},
+                          {"line", label.line_label}});
     }
     return {
+        {"number", state.board_number},
         {"rows", board.rows},
         {"cols", board.cols},
         {"cells", std::move(cells)},
-        {"row_labels", board.row_labels},
-        {"col_labels", board.col_labels},
-        {"pawns", board.pawns.size()},
+        {"lines", std::move(lines)},
+        {"labels", std::move(labels)},
+        {"pitch", placed.pitch()},
+        {"width", placed.width()},
+        {"height", placed.height()},
+        {"cell", BoardPlacement::cell_side},
+        {"label_size", placed.label_size()},
+        {"numbered", board.pawns.size() > 1},
         {"crowned", board.pawn_shape == PawnShape::crown},
-        {"transposed", board.transposable},
-        {"frame", {{"rows", frame.rows}, {"cols", frame.cols}, {"columns", frame.columns}}},
+        {"transposed", state.transposed},
+        {"wrapped", placed.wrapped()},
+        {"position", names.position},
     };
 }
 
 nlohmann::json game_json(const PlayState& state) {
     const BoardMarks& marks = state.marks;
-    nlohmann::json game = {
+    return {
         {"phase", phase_name(state.phase)},
-        {"board", board_json(state.board, state.frame)},
+        {"board_number", state.board_number},
         {"marks",
          {
              {"pointer", marks.pointer ? cell_json(*marks.pointer) : nlohmann::json()},
@@ -88,24 +128,33 @@ nlohmann::json game_json(const PlayState& state) {
              {"winning", cells_json(marks.winning)},
              {"computer", cells_json(marks.computer)},
          }},
+        {"pointer_chosen", state.pointer_chosen},
         {"pointed_text", state.pointed_text},
         {"hover", state.hover ? cell_json(*state.hover) : nlohmann::json()},
         {"hover_text", state.hover_text},
         {"hover_plays", state.hover_plays},
+        {"count",
+         {{"fewer", state.count.fewer.has_value()},
+          {"more", state.count.more.has_value()},
+          {"fewer_text", state.count.fewer_text},
+          {"more_text", state.count.more_text}}},
         {"seat_to_move", state.seat_to_move == Seat::one ? 1 : 2},
         {"turn", state.turn},
         {"status", state.status},
         {"result", state.result},
+        {"question", state.question_text},
         {"title",
          {{"game", state.title.game},
           {"strength", state.title.strength},
           {"seed", state.title.seed}}},
+        {"seats", state.seats},
         {"person_plays", state.person_plays},
         {"exercise", state.exercise},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
+        {"hint_step", state.hint_step},
+        {"coach", state.coach},
     };
-    return game;
 }
 
 nlohmann::json games_json(const GameFlow& flow) {
@@ -176,6 +225,8 @@ const char* message_kind_name(MessageKind kind) {
             return "review";
         case MessageKind::alert:
             return "alert";
+        case MessageKind::position:
+            return "position";
         default:
             break;
     }
