@@ -195,7 +195,18 @@ class BoardAccessible : public QAccessibleWidget, public QAccessibleTableInterfa
     int selectedCellCount() const override { return 0; }
     QList<QAccessibleInterface*> selectedCells() const override { return {}; }
     QString columnDescription(int) const override { return {}; }
-    QString rowDescription(int) const override { return {}; }
+    QString rowDescription(int row) const override {
+        const auto geometry = board().geometry();
+        const PlayController* game = board().drawn_game();
+        if (!geometry || game == nullptr) {
+            return {};
+        }
+        const auto names =
+            geometry->placement().line_names(game->state().board, *game->state().names);
+        return row >= 0 && row < static_cast<int>(names.size())
+                   ? qt(names[static_cast<std::size_t>(row)])
+                   : QString();
+    }
     int columnCount() const override {
         std::size_t most = 0;
         for (const auto& line : lines()) {

@@ -51,7 +51,8 @@ class LineGame {
             after_move(state.mover);
             return true;
         }
-        switch (play_person_turn(console_, game_, [this] { printer_.print_until_end(); })) {
+        switch (play_person_turn(
+            console_, game_, [this] { printer_.print_until_end(); }, options_.board_in_words)) {
             case TurnEnd::played:
                 after_move(state.mover);
                 return true;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "i18n/i18n.hpp"
 #include "text/utf8_text.hpp"
 
 namespace marienbad {
@@ -305,6 +306,29 @@ void BoardPlacement::place_labels(const BoardModel& board) {
                                false});
         }
     }
+}
+
+std::vector<std::string> BoardPlacement::line_names(const BoardModel& board,
+                                                    const BoardNames& names) const {
+    std::vector<std::string> named;
+    for (const std::vector<Cell>& line : drawn_lines()) {
+        const Cell first = line.front();
+        const Cell last = line.back();
+        if (transposed_) {
+            const auto pile = static_cast<std::size_t>(first.col);
+            named.push_back(pile < names.columns.size() ? names.columns[pile] : std::string());
+        } else if (wrapped_) {
+            named.push_back(trf("places {0} to {1}",
+                                board.col_labels.at(static_cast<std::size_t>(first.col)),
+                                board.col_labels.at(static_cast<std::size_t>(last.col))));
+        } else if (board.transposable) {
+            named.push_back(trf("piece {0} of each column", first.row + 1));
+        } else {
+            named.push_back(
+                trf("row {0}", board.row_labels.at(static_cast<std::size_t>(first.row))));
+        }
+    }
+    return named;
 }
 
 }  // namespace marienbad

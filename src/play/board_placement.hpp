@@ -18,6 +18,7 @@
 #include "core/cell.hpp"
 #include "play/board_frame.hpp"
 #include "session/board_model.hpp"
+#include "text/board_names.hpp"
 
 namespace marienbad {
 
@@ -97,6 +98,10 @@ class BoardPlacement {
     double label_left() const { return label_left_; }
     double label_top() const { return label_top_; }
     const std::vector<PlacedLabel>& labels() const { return labels_; }
+    // The name of each of drawn_lines() for a screen reader: a pile's name when a line is a pile
+    // (`names` of the board), "row 2" for a grid's row, "places 7 to 13" for a line of a row,
+    // "piece 3 of each column" for Nim drawn as columns.
+    std::vector<std::string> line_names(const BoardModel& board, const BoardNames& names) const;
 
   private:
     // The frame's lattice cell of a board cell, and back (none where the frame holds none now).

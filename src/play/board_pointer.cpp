@@ -246,6 +246,34 @@ std::optional<BoardPointer> other_pawn_pointer(const BoardModel& board, const Bo
     return std::nullopt;
 }
 
+std::optional<BoardPointer> pawn_choice(const BoardModel& board, const BoardPointer& pointer,
+                                        Cell cell) {
+    if (!board.contains(cell) || board.pawns.size() < 2 || board.at(cell).pawns == 0) {
+        return std::nullopt;
+    }
+    const int pawn = board.at(cell).first_pawn;
+    const auto chosen = pawn_pointer(board, pointer, pawn);
+    if (chosen && pointed_pawn(board, *chosen) == pawn) {
+        return chosen;
+    }
+    return std::nullopt;
+}
+
+bool pointed_pawn_goes_to(const BoardModel& board, const BoardPointer& pointer, Cell cell) {
+    const auto pawn = pointed_pawn(board, pointer);
+    if (!pawn) {
+        return false;
+    }
+    const Cell from = board.pawns[static_cast<std::size_t>(*pawn - 1)];
+    for (const AnyMove& move : board.moves_at(cell)) {
+        const auto touched = board.cells_touched(move);
+        if (!touched.empty() && touched.front() == from) {
+            return true;
+        }
+    }
+    return false;
+}
+
 std::optional<BoardPointer> pointer_at(const BoardModel& board,
                                        const std::optional<BoardPointer>& pointer, Cell cell) {
     if (!board.contains(cell)) {
@@ -254,15 +282,7 @@ std::optional<BoardPointer> pointer_at(const BoardModel& board,
     const auto moves = board.moves_at(cell);
     if (moves.empty()) {
         // A pawn that can move, chosen where it stands.
-        const BoardCell& here = board.at(cell);
-        if (here.pawns == 0 || board.pawns.size() < 2 || !pointer) {
-            return std::nullopt;
-        }
-        const auto chosen = pawn_pointer(board, *pointer, here.first_pawn);
-        if (chosen && pointed_pawn(board, *chosen) == here.first_pawn) {
-            return chosen;
-        }
-        return std::nullopt;
+        return pointer ? pawn_choice(board, *pointer, cell) : std::nullopt;
     }
     if (pointer) {
         if (const auto pawn = pointed_pawn(board, *pointer)) {

@@ -55,6 +55,12 @@ std::optional<int> pointed_pawn(const BoardModel& board, const BoardPointer& poi
 // makes no move.
 std::optional<BoardPointer> pointer_at(const BoardModel& board,
                                        const std::optional<BoardPointer>& pointer, Cell cell);
+// On a board of several pawns, the pointer choosing the pawn that stands on `cell` (the first of
+// those there), to its first destination; none when none stands there or it cannot move.
+std::optional<BoardPointer> pawn_choice(const BoardModel& board, const BoardPointer& pointer,
+                                        Cell cell);
+// Whether the pawn the pointer moves can go to `cell`.
+bool pointed_pawn_goes_to(const BoardModel& board, const BoardPointer& pointer, Cell cell);
 // The pointer whose count is `count` as the board means it (BoardModel::count_meaning): the
 // count-th move at its cell, or the move taking `count` cells in its place; none when there is
 // no such move.

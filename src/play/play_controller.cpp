@@ -136,26 +136,7 @@ PlayState PlayController::compute_state() const {
             state.count.more_text = pawns ? trf("Next: {0}", move) : trf("More: {0}", move);
         }
     }
-    if (hover_ && board.contains(*hover_)) {
-        state.hover = hover_;
-        const int choices = static_cast<int>(board.moves_at(*hover_).size());
-        const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
-        if (const auto move = board.move_at(*hover_, count)) {
-            state.hover_text = game_->describe_move(setup, *move, wording_);
-            state.hover_plays = persons_turn();
-            if (state.hover_plays) {
-                state.marks.hovered = board.cells_touched(*move);
-            }
-        } else if (const auto chosen = pointer_at(board, pointer_, *hover_);
-                   chosen && persons_turn()) {
-            // One of several pawns: a click chooses it.
-            const BoardCell& here = board.at(*hover_);
-            state.hover_text = trf("A click here chooses {0}.",
-                                   names_->pawns.at(static_cast<std::size_t>(here.first_pawn - 1)));
-        } else {
-            state.hover_text = game_->refused_pointing(setup, board, *hover_, 1, wording_);
-        }
-    }
+    fill_hover(state);
     state.marks.winning = cells_of(board, hint_moves_);
     if (computer_move_) {
         state.marks.computer = board.cells_touched(*computer_move_);
@@ -193,6 +174,35 @@ PlayState PlayController::compute_state() const {
     state.hint_step = hint_step_;
     state.coach = coach_;
     return state;
+}
+
+void PlayController::fill_hover(PlayState& state) const {
+    state.hover.reset();
+    state.hover_text.clear();
+    state.hover_plays = false;
+    state.marks.hovered.clear();
+    const BoardModel& board = board_;
+    const AnySetup& setup = session_->setup();
+    if (hover_ && board.contains(*hover_)) {
+        state.hover = hover_;
+        const int choices = static_cast<int>(board.moves_at(*hover_).size());
+        const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
+        if (const auto move = board.move_at(*hover_, count)) {
+            state.hover_text = game_->describe_move(setup, *move, wording_);
+            state.hover_plays = persons_turn();
+            if (state.hover_plays) {
+                state.marks.hovered = board.cells_touched(*move);
+            }
+        } else if (const auto chosen = pointer_at(board, pointer_, *hover_);
+                   chosen && persons_turn()) {
+            // One of several pawns: a click chooses it.
+            const BoardCell& here = board.at(*hover_);
+            state.hover_text = trf("A click here chooses {0}.",
+                                   names_->pawns.at(static_cast<std::size_t>(here.first_pawn - 1)));
+        } else {
+            state.hover_text = game_->refused_pointing(setup, board, *hover_, 1, wording_);
+        }
+    }
 }
 
 bool PlayController::point(Cell cell) {
@@ -245,6 +255,15 @@ bool PlayController::press(Cell cell, Press how) {
     if (persons_turn() && pointer_ && pointer_->cell == cell && pointer_chosen_) {
         return play_pointed();
     }
+    // A tap on a pawn chooses it — unless the pawn the person chose can go there.
+    if (persons_turn() && pointer_ &&
+        !(pointer_chosen_ && pointed_pawn_goes_to(board_, *pointer_, cell))) {
+        if (const auto chosen = pawn_choice(board_, *pointer_, cell)) {
+            typed_.clear();
+            choose_pointer(*chosen);
+            return false;
+        }
+    }
     point(cell);
     return false;
 }
@@ -282,9 +301,23 @@ void PlayController::set_wording(Wording wording) {
 }
 
 void PlayController::hover(std::optional<Cell> cell) {
-    if (hover_ != cell) {
-        hover_ = cell;
+    if (hover_ == cell) {
+        return;
+    }
+    hover_ = cell;
+    if (state_current_) {
+        // Only what the mouse is over changed: the state kept, its hover made again (the mouse
+        // moves often, and the largest boards' states are not small).
+        fill_hover(state_);
+        ++computations_;
+    } else {
         changed();
+    }
+}
+
+void PlayController::prepare() {
+    if (!hinted_ && !session_->is_over()) {
+        hinted_ = session_->explain();
     }
 }
 

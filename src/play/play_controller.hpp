@@ -17,7 +17,8 @@
 // click plays what the mouse over the cell showed; a tap (a finger, a terminal's click, a screen
 // reader's "press") points first and plays on a second tap of the cell it points at; the wheel,
 // `+` and `-` and the count controls beside the board choose how many, or cycle the pawn that
-// moves; pointing at a pawn that can move chooses it.
+// moves; a tap on a pawn that can move chooses it (unless the pawn already chosen can go there,
+// where it then points), and pointing where no move is but a pawn stands chooses that pawn.
 #pragma once
 
 #include <chrono>
@@ -157,6 +158,10 @@ class PlayController {
     void wheel(int delta);
     // The position in words, asked for (a screen reader's `b`): logged as a `position` message.
     void describe_position();
+    // The position worked out before it is asked for (the solver's tables made, the hint's
+    // explanation ready): a front end that must answer the first click within a frame calls it
+    // when the game is shown.
+    void prepare();
 
     // An exercise's moves refused so far because they lose (ExerciseOptions::refuse).
     int wrong_tries() const { return wrong_tries_; }
@@ -227,6 +232,8 @@ class PlayController {
     // Something the state shows changed: it is computed again when next read.
     void changed() { state_current_ = false; }
     PlayState compute_state() const;
+    // The mouse's part of the state (the cell under it, what a click there makes, its marks).
+    void fill_hover(PlayState& state) const;
 
     std::unique_ptr<GameSession> session_;
     const Game* game_;

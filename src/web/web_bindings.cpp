@@ -47,6 +47,7 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("words", &WebPage::words)
         .function("state", &WebPage::state)
         .function("board", &WebPage::board)
+        .function("cells", &WebPage::cells)
         .function("form", &WebPage::form)
         .function("rules", &WebPage::rules)
         .function("setArea", &WebPage::set_area)

@@ -130,7 +130,8 @@ WebPage::WebPage(WebStart start)
               },
       }),
       language_(start.language),
-      area_(start.area) {
+      area_(start.area),
+      pointer_(start.area.touch ? PointerKind::touch : PointerKind::mouse) {
     activate_language(start.language, start.locale_directory);
     const std::optional<RememberedGame> remembered = kept_settings(start.settings);
     const GameDescription* remembered_game =
@@ -217,6 +218,14 @@ std::string WebPage::board() const {
         return "null";
     }
     return board_json(played->state(), placement_area()).dump();
+}
+
+std::string WebPage::cells() const {
+    const PlayController* played = flow_.current_game();
+    if (played == nullptr) {
+        return "null";
+    }
+    return cells_json(played->state()).dump();
 }
 
 std::string WebPage::form() const {
@@ -465,6 +474,7 @@ void WebPage::refresh() {
         game_shown_ = flow_.games_started();
         seen_ = 0;
         announced_ = 0;
+        played->prepare();  // so that its first click is answered within a frame
     }
     const PlayState& state = played->state();
     // The window's status line: what the last action or the pointer has to say, else whose turn

@@ -67,8 +67,10 @@ class WebPage {
     // kept under the form; its board's number), the status line, the last announcement, whether
     // the form can go back to a game, what "play again" is called.
     std::string state() const;
-    // The game's board laid out in the page's area (web/web_state.hpp), "null" without a game.
+    // The game's board laid out in the page's area (web/web_state.hpp), "null" without a game;
+    // its cells of the moment alone (when its layout stays).
     std::string board() const;
+    std::string cells() const;
     // On the form's screen: the games, the lessons and puzzles, the form; "null" elsewhere.
     std::string form() const;
     // The game's messages since `seen` (state's "messages_total" when last read), as JSON.

@@ -7,22 +7,23 @@
 namespace marienbad {
 namespace {
 
-const char* cell_kind_name(CellKind kind) {
+// A cell's kind in one letter, for the page's cells of the moment.
+char cell_kind_letter(CellKind kind) {
     switch (kind) {
         case CellKind::empty:
-            return "empty";
+            return 'e';
         case CellKind::piece:
-            return "piece";
+            return 'p';
         case CellKind::match:
-            return "match";
+            return 'm';
         case CellKind::free:
-            return "free";
+            return 'f';
         case CellKind::banned:
-            return "banned";
+            return 'b';
         case CellKind::sink:
-            return "sink";
+            return 's';
     }
-    return "empty";
+    return 'e';
 }
 
 const char* phase_name(PlayPhase phase) {
@@ -55,64 +56,75 @@ nlohmann::json cell_json(Cell cell) {
     return nlohmann::json::array({cell.row, cell.col});
 }
 
-nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
+std::string layout_key(const PlayState& state) {
+    std::string key = std::to_string(state.board.rows) + "x" + std::to_string(state.board.cols) +
+                      " in " + std::to_string(state.frame.rows) + "x" +
+                      std::to_string(state.frame.cols) + (state.transposed ? " turned:" : ":");
+    for (const int column : state.frame.columns) {
+        key += " " + std::to_string(column);
+    }
+    return key;
+}
+
+nlohmann::json cells_json(const PlayState& state) {
     const BoardModel& board = state.board;
-    const BoardNames& names = *state.names;
-    const BoardPlacement placed(board, state.frame, state.transposed, area);
-    nlohmann::json cells = nlohmann::json::array();
-    for (int row = 0; row < board.rows; ++row) {
-        for (int col = 0; col < board.cols; ++col) {
-            const Cell cell{row, col};
-            const BoardCell& here = board.at(cell);
-            const UnitRect rect = placed.hit_rect(cell);
-            const auto index = static_cast<std::size_t>(row * board.cols + col);
-            nlohmann::json one = {{"kind", cell_kind_name(here.kind)},
-                                  {"x", rect.x},
-                                  {"y", rect.y},
-                                  {"name", index < names.cells.size() ? names.cells[index] : ""}};
-            if (here.pawns > 0) {
-                one["pawns"] = here.pawns;
-                one["first_pawn"] = here.first_pawn;
-            }
-            cells.push_back(std::move(one));
+    std::string kinds;
+    nlohmann::json pawns = nlohmann::json::array();
+    for (std::size_t index = 0; index < board.cells.size(); ++index) {
+        const BoardCell& cell = board.cells[index];
+        kinds += cell_kind_letter(cell.kind);
+        if (cell.pawns > 0) {
+            pawns.push_back({index, cell.pawns, cell.first_pawn});
         }
     }
+    return {
+        {"number", state.board_number}, {"layout", layout_key(state)},
+        {"kinds", std::move(kinds)},    {"names", state.names->cells},
+        {"pawns", std::move(pawns)},    {"position", state.names->position},
+    };
+}
+
+nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
+    const BoardModel& board = state.board;
+    const BoardPlacement placed(board, state.frame, state.transposed, area);
+    nlohmann::json board_now = cells_json(state);
+    // Each drawn line: its top and each of its cells' index and column, in pitches (a cell's
+    // corner is at the line's top, the labels' room and its column to the left).
     nlohmann::json lines = nlohmann::json::array();
-    for (const std::vector<Cell>& line : placed.drawn_lines()) {
-        nlohmann::json row = {{"cells", cells_json(line)}};
-        // A pile drawn as a line is named as the pile is ("row 2: 5 pieces").
-        const bool pile = state.transposed && !line.empty() &&
-                          line.front().col < static_cast<int>(names.columns.size());
-        row["name"] = pile ? names.columns[static_cast<std::size_t>(line.front().col)] : "";
-        lines.push_back(std::move(row));
+    const std::vector<std::string> line_names = placed.line_names(board, *state.names);
+    const auto drawn = placed.drawn_lines();
+    for (std::size_t line = 0; line < drawn.size(); ++line) {
+        std::vector<int> cells;
+        std::vector<int> columns;
+        for (const Cell cell : drawn[line]) {
+            cells.push_back(cell.row * board.cols + cell.col);
+            columns.push_back(placed.drawn_place(cell).second);
+        }
+        lines.push_back({{"top", placed.hit_rect(drawn[line].front()).y},
+                         {"cells", std::move(cells)},
+                         {"columns", std::move(columns)},
+                         {"name", line_names[line]}});
     }
     nlohmann::json labels = nlohmann::json::array();
     for (const PlacedLabel& label : placed.labels()) {
-        labels.push_back({{"text", label.text},
-                          {"x", label.rect.x},
-                          {"y", label.rect.y},
-                          {"width", label.rect.width},
-                          {"height", label.rect.height},
-                          {"line", label.line_label}});
+        labels.push_back({label.text, label.rect.x, label.rect.y, label.rect.width,
+                          label.rect.height, label.line_label});
     }
-    return {
-        {"number", state.board_number},
-        {"rows", board.rows},
-        {"cols", board.cols},
-        {"cells", std::move(cells)},
-        {"lines", std::move(lines)},
-        {"labels", std::move(labels)},
-        {"pitch", placed.pitch()},
-        {"width", placed.width()},
-        {"height", placed.height()},
-        {"cell", BoardPlacement::cell_side},
-        {"label_size", placed.label_size()},
-        {"numbered", board.pawns.size() > 1},
-        {"crowned", board.pawn_shape == PawnShape::crown},
-        {"transposed", state.transposed},
-        {"wrapped", placed.wrapped()},
-        {"position", names.position},
-    };
+    board_now["rows"] = board.rows;
+    board_now["cols"] = board.cols;
+    board_now["left"] = placed.label_left();
+    board_now["lines"] = std::move(lines);
+    board_now["labels"] = std::move(labels);
+    board_now["pitch"] = placed.pitch();
+    board_now["width"] = placed.width();
+    board_now["height"] = placed.height();
+    board_now["cell"] = BoardPlacement::cell_side;
+    board_now["label_size"] = placed.label_size();
+    board_now["numbered"] = board.pawns.size() > 1;
+    board_now["crowned"] = board.pawn_shape == PawnShape::crown;
+    board_now["transposed"] = state.transposed;
+    board_now["wrapped"] = placed.wrapped();
+    return board_now;
 }
 
 nlohmann::json game_json(const PlayState& state) {

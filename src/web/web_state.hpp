@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
@@ -20,9 +21,16 @@ namespace marienbad {
 
 // A cell: [row, column].
 nlohmann::json cell_json(Cell cell);
-// The board of `state` laid out in `area`: its number, every cell's kind, pawns, name and place,
-// the drawn lines of cells (each a row for a screen reader, named when it is a pile), the labels,
-// the pitch in the area's units and the board's size in pitches, the position in words.
+// The board's cells of the moment, row after row: its number, its layout (a key: the same as
+// long as every cell stays where it is drawn), each cell's kind in a letter ("e"mpty, "p"iece,
+// "m"atch, "f"ree, "b"anned, "s"ink) and its name, the pawns ([cell, how many, the first's
+// number]), the position in words — what a move changes.
+nlohmann::json cells_json(const PlayState& state);
+// The board of `state` laid out in `area`: its cells as cells_json says them; the drawn lines of
+// cells, each a row for a screen reader (its name, its top, each cell's index and column: a
+// cell's square stands at the labels' room, `left`, plus its column, in pitches); the labels
+// ([text, x, y, width, height, a line's]); the pitch in the area's units and the board's size in
+// pitches — what a new layout needs.
 nlohmann::json board_json(const PlayState& state, const PlacementArea& area);
 // A game's state of the moment: its phase, the board's number, the marks, the texts, the count
 // controls, the question it waits on, the seats, the title, undo and redo.
@@ -39,5 +47,7 @@ nlohmann::json form_json(const GameForm& form);
 nlohmann::json messages_json(const MessageLog& log, std::size_t seen);
 // The name of a message's kind: "hint", "refusal", ...
 const char* message_kind_name(MessageKind kind);
+// The key of a board's layout: the same while every cell stays where it is drawn.
+std::string layout_key(const PlayState& state);
 
 }  // namespace marienbad

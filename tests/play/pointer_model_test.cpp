@@ -231,6 +231,22 @@ TEST(PointerModel, ATapOnAPawnChoosesItAndATapElsewhereKeepsIt) {
     EXPECT_EQ(messages_of(*play, MessageKind::move).front(), "Player 1 moves pawn 2 to (5,3).");
 }
 
+TEST(PointerModel, ATapOnAPawnAnotherPawnCouldReachChoosesIt) {
+    const GridBoard grid = *build_grid_board(5, 5, std::vector<Cell>{}).board;
+    auto play = people_at(GridSetup{grid, {Cell{0, 1}, Cell{0, 2}}});
+    // Pawn 1 can go to pawn 2's cell; the person chose nothing yet: the tap chooses pawn 2.
+    EXPECT_FALSE(play->press({0, 2}, Press::tap));
+    EXPECT_EQ(play->state().marks.pointed.front(), (Cell{0, 2}));
+    // Pawn 1 chosen, a tap on pawn 2's cell moves pawn 1 there, at the second tap.
+    play->press({0, 1}, Press::tap);
+    EXPECT_EQ(play->state().marks.pointed.front(), (Cell{0, 1}));
+    play->press({0, 2}, Press::tap);
+    EXPECT_EQ(play->state().marks.pointer, (Cell{0, 2}));
+    EXPECT_EQ(play->state().marks.pointed.front(), (Cell{0, 1}));
+    EXPECT_TRUE(play->press({0, 2}, Press::tap));
+    EXPECT_EQ(messages_of(*play, MessageKind::move).front(), "Player 1 moves pawn 1 to (1,3).");
+}
+
 TEST(PointerModel, AClickOnAPawnChoosesItAndPlaysNothing) {
     const GridBoard grid = *build_grid_board(5, 5, std::vector<Cell>{}).board;
     auto play = people_at(GridSetup{grid, {Cell{0, 0}, Cell{2, 2}}});

@@ -57,18 +57,10 @@ json words_of(const WebPage& page) {
     return json::parse(page.words());
 }
 
-// The board's cells as the page draws them: kind and pawns (their names and places apart).
+// The board's cells as the page draws them: their kinds and the pawns (names and places apart).
 json cells_of(const WebPage& page) {
-    json cells = json::array();
-    const json board = board_of(page);
-    for (const json& cell : board["cells"]) {
-        json drawn = cell;
-        drawn.erase("name");
-        drawn.erase("x");
-        drawn.erase("y");
-        cells.push_back(drawn);
-    }
-    return cells;
+    const json cells = json::parse(page.cells());
+    return {cells["kinds"], cells["pawns"]};
 }
 
 // The cells where a click makes a move, found as the page could: the mouse over each cell.
@@ -335,7 +327,7 @@ TEST(WebPage, AGameKeptInTheBrowserIsResumedWhereItWas) {
     const auto texts = [](const json& labels) {
         std::vector<std::string> shown;
         for (const json& label : labels) {
-            shown.push_back(label["text"].get<std::string>());
+            shown.push_back(label[0].get<std::string>());
         }
         return shown;
     };
@@ -486,8 +478,8 @@ TEST(WebPage, SpeaksFrench) {
     EXPECT_NE(words["words"]["undo"], "Undo");
     EXPECT_NE(words["words"]["hint"], "Hint");
     const json board = board_of(page);
-    EXPECT_NE(board["cells"][0]["name"].get<std::string>().find("ligne"), std::string::npos)
-        << board["cells"][0]["name"];
+    EXPECT_NE(board["names"][0].get<std::string>().find("ligne"), std::string::npos)
+        << board["names"][0];
     activate_language(Language::english, MARIENBAD_LOCALE_DIRECTORY);
 }
 
@@ -502,9 +494,10 @@ TEST(WebPage, TheBoardIsReadOnlyWhenItChangesAndItsCellsAreNamed) {
         in_lines += line["cells"].size();
         EXPECT_NE(line["name"], "") << "each pile drawn as a row is named";
     }
-    EXPECT_EQ(in_lines, board["cells"].size()) << "a screen reader's rows hold every cell";
-    for (const json& cell : board["cells"]) {
-        EXPECT_NE(cell["name"], "");
+    EXPECT_EQ(in_lines, board["names"].size()) << "a screen reader's rows hold every cell";
+    EXPECT_EQ(board["kinds"].get<std::string>().size(), board["names"].size());
+    for (const json& name : board["names"]) {
+        EXPECT_NE(name, "");
     }
     const auto cells = playable_cells(page);
     page.hover(cells.front().first, cells.front().second);
