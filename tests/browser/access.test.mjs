@@ -119,6 +119,31 @@ describe('the board to a screen reader', () => {
   }
 });
 
+test('a pile emptied: the grid kept from the board before reads as the grid drawn afresh', async () => {
+  const settings = JSON.stringify({ game: 'nim', values: [['--piles', ['1,2,3,5,7']],
+    ['--players', ['human-human']]] });
+  const { context, page, errors } = await openPage(browser, `${server.url}?seed=9`,
+    { storage: { 'marienbad.settings': settings } });
+  try {
+    await page.waitForSelector('#form-dialog[open]');
+    await page.click('#form-start');
+    await waitForPhase(page, ['person_to_move']);
+    // Row 0's single piece, then two pieces of row 4: the tallest row shrinks too.
+    await page.click('#board g.cell[data-row="0"][data-col="0"]');
+    await page.click('#board g.cell[data-row="5"][data-col="3"]');
+    // The pointer stands elsewhere after a reload: its cell's words apart.
+    const read = async () => (await page.locator('#board').ariaSnapshot())
+      .replace(/\. Enter plays: [^"]*/g, '').replace(/'(gridcell "[^"]*")'/g, '$1');
+    const kept = await read();
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    assert.equal(kept, await read());
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
 describe('a whole game with the keyboard alone', () => {
   for (const [index, game] of GAMES.entries()) {
     test(`${game}: every move and the end are said`, async () => {

@@ -362,6 +362,24 @@
   function reconcile() {
     const node = element('board');
     const rows = node.querySelector('g.cells');
+    // What no longer stands anywhere goes first, so that what stays need not move.
+    const tops = new Set(board.lines.map((line) => String(line.top)));
+    const places = new Set();
+    for (const line of board.lines) {
+      for (const index of line.cells) {
+        places.add(`${board.x[index]},${board.y[index]}`);
+      }
+    }
+    for (const row of [...rows.children]) {
+      if (!tops.has(row.dataset.top)) {
+        row.remove();
+      }
+    }
+    for (const group of [...rows.querySelectorAll('[role="gridcell"]')]) {
+      if (!places.has(group.dataset.place)) {
+        group.remove();
+      }
+    }
     const oldRows = new Map([...rows.children].map((row) => [row.dataset.top, row]));
     const oldCells = new Map([...rows.querySelectorAll('[role="gridcell"]')]
       .map((group) => [group.dataset.place, group]));
@@ -386,8 +404,12 @@
         let group = oldCells.get(`${cell.x},${cell.y}`);
         if (group) {
           oldCells.delete(`${cell.x},${cell.y}`);
-          group.dataset.row = String(Math.floor(index / board.cols));
-          group.dataset.col = String(index % board.cols);
+          const rowNumber = String(Math.floor(index / board.cols));
+          const colNumber = String(index % board.cols);
+          if (group.dataset.row !== rowNumber || group.dataset.col !== colNumber) {
+            group.dataset.row = rowNumber;
+            group.dataset.col = colNumber;
+          }
           if (group.getAttribute('class') !== `cell kind-${cell.kind}`) {
             group.setAttribute('class', `cell kind-${cell.kind}`);
             group.innerHTML = `<rect class="hit" x="${cell.x}" y="${cell.y}" width="1" height="1"/>${cellMarkup(cell)}`;
