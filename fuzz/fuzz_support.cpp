@@ -37,6 +37,15 @@ void prepare_process() {
         std::perror("marienbad fuzz: scratch directory");
         std::abort();
     }
+    // The scratch directory, the working one, goes when the fuzzer ends (a finding's abort
+    // leaves it, with what the program wrote, to be looked at).
+    std::atexit([] {
+        std::error_code ignored;
+        const std::filesystem::path here = std::filesystem::current_path(ignored);
+        if (here.filename().string().starts_with("marienbad-fuzz-") && chdir("/") == 0) {
+            std::filesystem::remove_all(here, ignored);
+        }
+    });
     const int null_device = open("/dev/null", O_RDWR);
     dup2(null_device, STDIN_FILENO);
     dup2(null_device, STDOUT_FILENO);
@@ -78,7 +87,8 @@ ProgramResult run_program_with(const std::vector<std::string>& arguments, std::s
 ProgramResult run_game_with(std::string_view game,
                             const std::vector<std::pair<std::string, std::string>>& values,
                             std::string_view input) {
-    const GameDescription* description = find_game(game);
+    const Game* played = find_game(game);
+    const GameDescription* description = played != nullptr ? &played->description() : nullptr;
     ParameterValues parameters(description != nullptr ? play_parameters(*description)
                                                       : menu_parameters());
     for (const auto& [name, text] : values) {
