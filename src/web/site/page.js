@@ -86,6 +86,7 @@
   let state = null;        // the state last read
   let board = null;        // the board last drawn (its layout and names)
   let cellNodes = [];      // each cell's group, by its index
+  let labelsDrawn = null;  // the labels' markup drawn
   let shownGame = -1;      // the game whose messages are shown
   let seenMessages = 0;
   let keptMessages = [];   // the messages of the game, as the browser keeps them
@@ -306,6 +307,7 @@
     const next = JSON.parse(page.board());
     next.game = state.game_number;
     const previous = board;
+    const drawn = cellNodes;
     board = next;
     placeCells();
     node.setAttribute('viewBox', `0 0 ${board.width.toFixed(3)} ${board.height.toFixed(3)}`);
@@ -315,13 +317,14 @@
     if (same && previous.pitch === board.pitch && node.querySelector('g.cells')) {
       // The same game in another layout (a pile emptied, the tallest shrunk): the cells that stay
       // where they were are kept.
-      reconcile();
+      reconcile(drawn);
       return;
     }
     // Drawn as one piece of markup: hundreds of cells are made several times faster so.
+    labelsDrawn = labelsMarkup();
     node.innerHTML = '<defs><pattern id="hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" '
       + 'patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="0.2" class="hatch-line"/>'
-      + `</pattern></defs><g class="labels" aria-hidden="true">${labelsMarkup()}</g><g class="cells">`
+      + `</pattern></defs><g class="labels" aria-hidden="true">${labelsDrawn}</g><g class="cells">`
       + board.lines.map((line) => `<g role="row" data-top="${line.top}" aria-label="${escaped(line.name)}">`
         + line.cells.map(cellGroupMarkup).join('') + '</g>').join('')
       + '</g><g class="marks" aria-hidden="true"></g><g class="pawns" aria-hidden="true"></g>'
@@ -349,17 +352,27 @@
       + `width="1" height="1"/>${cellMarkup(cell)}</g>`;
   }
 
-  // The cells' groups by their index in the board of now.
+  // The cells' groups by their index in the board of now, each knowing its index, place, kind and
+  // name (kept on the node, so that a new layout compares them without reading the document).
   function indexCells() {
     cellNodes = [];
     for (const group of element('board').querySelectorAll('[role="gridcell"]')) {
-      cellNodes[at(Number(group.dataset.row), Number(group.dataset.col))] = group;
+      const index = at(Number(group.dataset.row), Number(group.dataset.col));
+      cellNodes[index] = group;
+      remember(group, index);
     }
+  }
+
+  function remember(group, index) {
+    group.cellIndex = index;
+    group.place = `${board.x[index]},${board.y[index]}`;
+    group.kind = board.kinds[index];
+    group.name = board.names[index];
   }
 
   // The board drawn in a new layout from the one drawn: each line and cell that stands where one
   // stood kept (its numbers, kind and name brought up to date), the others made or removed.
-  function reconcile() {
+  function reconcile(drawn) {
     const node = element('board');
     const rows = node.querySelector('g.cells');
     // What no longer stands anywhere goes first, so that what stays need not move.
@@ -370,19 +383,26 @@
         places.add(`${board.x[index]},${board.y[index]}`);
       }
     }
+    const oldRows = new Map();
     for (const row of [...rows.children]) {
-      if (!tops.has(row.dataset.top)) {
+      if (tops.has(row.dataset.top)) {
+        oldRows.set(row.dataset.top, row);
+      } else {
         row.remove();
       }
     }
-    for (const group of [...rows.querySelectorAll('[role="gridcell"]')]) {
-      if (!places.has(group.dataset.place)) {
+    const oldCells = new Map();
+    for (const group of drawn) {
+      if (!group) {
+        continue;
+      }
+      if (places.has(group.place)) {
+        oldCells.set(group.place, group);
+      } else {
         group.remove();
       }
     }
-    const oldRows = new Map([...rows.children].map((row) => [row.dataset.top, row]));
-    const oldCells = new Map([...rows.querySelectorAll('[role="gridcell"]')]
-      .map((group) => [group.dataset.place, group]));
+    cellNodes = [];
     const template = document.createElementNS(SVG, 'g');
     let rowAt = 0;
     for (const line of board.lines) {
@@ -399,33 +419,38 @@
         rows.insertBefore(row, rows.children[rowAt] || null);
       }
       ++rowAt;
+      const children = row.children;
       line.cells.forEach((index, place) => {
-        const cell = cellAt(index);
-        let group = oldCells.get(`${cell.x},${cell.y}`);
+        const where = `${board.x[index]},${board.y[index]}`;
+        let group = oldCells.get(where);
         if (group) {
-          oldCells.delete(`${cell.x},${cell.y}`);
-          const rowNumber = String(Math.floor(index / board.cols));
-          const colNumber = String(index % board.cols);
-          if (group.dataset.row !== rowNumber || group.dataset.col !== colNumber) {
-            group.dataset.row = rowNumber;
-            group.dataset.col = colNumber;
+          oldCells.delete(where);
+          if (group.cellIndex !== index) {
+            group.setAttribute('data-row', String(Math.floor(index / board.cols)));
+            group.setAttribute('data-col', String(index % board.cols));
+            group.cellIndex = index;
           }
-          if (group.getAttribute('class') !== `cell kind-${cell.kind}`) {
+          if (group.kind !== board.kinds[index]) {
+            const cell = cellAt(index);
             group.setAttribute('class', `cell kind-${cell.kind}`);
             group.innerHTML = `<rect class="hit" x="${cell.x}" y="${cell.y}" width="1" height="1"/>${cellMarkup(cell)}`;
+            group.kind = board.kinds[index];
           }
-          if (group.getAttribute('aria-label') !== board.names[index]) {
+          if (group.name !== board.names[index]) {
             group.setAttribute('aria-label', board.names[index]);
+            group.name = board.names[index];
           }
         } else {
           template.innerHTML = cellGroupMarkup(index);
           group = template.firstChild;
+          remember(group, index);
         }
-        if (row.children[place] !== group) {
-          row.insertBefore(group, row.children[place] || null);
+        cellNodes[index] = group;
+        if (children[place] !== group) {
+          row.insertBefore(group, children[place] || null);
         }
       });
-      while (row.children.length > line.cells.length) {
+      while (children.length > line.cells.length) {
         row.lastChild.remove();
       }
     }
@@ -435,8 +460,11 @@
     for (const group of oldCells.values()) {
       group.remove();
     }
-    node.querySelector('g.labels').innerHTML = labelsMarkup();
-    indexCells();
+    const labels = labelsMarkup();
+    if (labels !== labelsDrawn) {
+      node.querySelector('g.labels').innerHTML = labels;
+      labelsDrawn = labels;
+    }
     drawPawns();
   }
 
@@ -448,9 +476,11 @@
         const cell = { kind: KINDS[now.kinds[index]], x: board.x[index], y: board.y[index] };
         group.setAttribute('class', `cell kind-${cell.kind}`);
         group.innerHTML = `<rect class="hit" x="${cell.x}" y="${cell.y}" width="1" height="1"/>${cellMarkup(cell)}`;
+        group.kind = now.kinds[index];
       }
       if (now.names[index] !== board.names[index] && group) {
         group.setAttribute('aria-label', now.names[index]);
+        group.name = now.names[index];
       }
     }
     board.kinds = now.kinds;
