@@ -46,7 +46,9 @@ async function expectAccessible(page, what) {
   const results = await page.evaluate(
     (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), WCAG);
   console.log(`axe, ${what}: ${results.violations.length} violations, `
-    + `${results.passes.length} rules passed, ${results.incomplete.length} to review by hand`);
+    + `${results.passes.length} rules passed, ${results.incomplete.length} to review by hand`
+    + (results.incomplete.length > 0
+      ? ` (${results.incomplete.map((rule) => rule.id).join(', ')})` : ''));
   assert.deepEqual(results.violations.map((violation) => `${violation.id}: `
     + violation.nodes.map((node) => node.target.join(' ')).join('; ')), [], what);
 }
