@@ -27,6 +27,12 @@ using testing::WindowGame;
 const std::vector<std::pair<std::string, std::string>> k_nim_person_first{
     {"--piles", "1,2,3,5,7"}, {"--level", "4"}, {"--first", "human"}};
 
+// QTestAccessibility keeps a copy of each event and its clearEvents() forgets them unfreed.
+void forget_events() {
+    qDeleteAll(QTestAccessibility::events());
+    QTestAccessibility::clearEvents();
+}
+
 class AccessibleEvents : public ::testing::Test {
   protected:
     void SetUp() override { QTestAccessibility::initialize(); }
@@ -37,7 +43,10 @@ class AccessibleEvents : public ::testing::Test {
         }
         return QAccessible::isActive();
     }
-    void TearDown() override { QTestAccessibility::clearEvents(); }
+    void TearDown() override {
+        forget_events();
+        QTestAccessibility::cleanup();
+    }
 };
 
 TEST_F(AccessibleEvents, PressingACellPointsThenPlaysAndEveryChangeIsTold) {
@@ -47,7 +56,7 @@ TEST_F(AccessibleEvents, PressingACellPointsThenPlaysAndEveryChangeIsTold) {
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window.window()));
     window.board().setFocus();
     const AccessibleBoard board(window.board());
-    QTestAccessibility::clearEvents();
+    forget_events();
     board.press(4, 2);  // row 4, its third piece: take 5
     EXPECT_EQ(window.state().phase, PlayPhase::person_to_move) << "the first press points";
     EXPECT_EQ(window.state().marks.pointer, (Cell{2, 4}));
@@ -57,7 +66,7 @@ TEST_F(AccessibleEvents, PressingACellPointsThenPlaysAndEveryChangeIsTold) {
     EXPECT_TRUE(QTestAccessibility::containsEvent(&focus)) << "the cell pointed at has the focus";
     EXPECT_TRUE(contains(board.name(4, 2).toStdString(), "take 5 pieces from row 4"))
         << board.name(4, 2).toStdString();
-    QTestAccessibility::clearEvents();
+    forget_events();
     board.press(4, 2);  // the same cell again: played
     EXPECT_NE(window.state().phase, PlayPhase::person_to_move);
     QAccessibleTableModelChangeEvent cells(&window.board(),
