@@ -22,6 +22,7 @@ struct LineStart {
     std::vector<std::string> opening;      // what the resumed game opens with
     PlayOptions play;                      // --explain, the record kept
     bool review = false;                   // --review: the review follows the end
+    bool board_in_words = false;           // --screen-reader: the board said in words
 };
 
 enum class LineEnd { played, abandoned };

@@ -10,13 +10,14 @@
 namespace marienbad {
 
 GameSetup::GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-                     Wording wording)
+                     Wording wording, std::function<Wording(const AnySetup&)> wording_for)
     : game_(game),
       values_(std::move(values)),
       settings_(read_match_settings(values_)),
       dialogue_(game.setup_dialogue()),
       random_(seed),
-      wording_(wording) {
+      wording_(wording),
+      wording_for_(std::move(wording_for)) {
     game_.check(values_);
     if (dialogue_.rules_first) {
         said_.push_back(game_.rules_sentence(values_, wording_));
@@ -43,6 +44,9 @@ void GameSetup::advance() {
         }
         GameStart start = game_.start(values_, random_);
         setup_ = std::move(start.setup);
+        if (wording_for_) {
+            wording_ = wording_for_(*setup_);
+        }
         said_.insert(said_.end(), start.settings.begin(), start.settings.end());
     }
     if (settings_.lineup.mode != PlayersMode::human_human && !strength_said_) {

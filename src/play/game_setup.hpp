@@ -7,6 +7,7 @@
 // question as it comes; a form gives every value first, so nothing stops it. Then the session.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,14 +30,18 @@ class GameSetup {
   public:
     // Checks the values (UsageError, before anything is said) and says what comes before the
     // first question.
-    // `wording`: how the front end draws the board (the rules name Nim's piles as drawn).
+    // `wording`: how the front end draws the board (the rules name Nim's piles as drawn);
+    // `wording_for`, when given, says it once the board is drawn, from the game's setup (a front
+    // end that turns the board to fit it).
     GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-              Wording wording = {});
+              Wording wording = {}, std::function<Wording(const AnySetup&)> wording_for = {});
 
     const GameDescription& game() const { return game_; }
     const ParameterValues& values() const { return values_; }
     // Everything said so far, in order: a front end shows the lines it has not shown yet.
     const std::vector<std::string>& said() const { return said_; }
+    // The words the board is said in (wording_for's, once the board is drawn).
+    const Wording& wording() const { return wording_; }
 
     // The question open now; none when the game can start.
     std::optional<SetupQuestion> question() const { return question_; }
@@ -61,6 +66,7 @@ class GameSetup {
     SetupDialogue dialogue_;
     Random random_;
     Wording wording_;
+    std::function<Wording(const AnySetup&)> wording_for_;
     std::optional<AnySetup> setup_;  // drawn once every parameter is known
     bool strength_said_ = false;
     std::optional<SetupQuestion> question_;

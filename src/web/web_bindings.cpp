@@ -15,9 +15,11 @@ namespace {
 
 // A page in `language` ("en", "fr"), from what the browser kept (the settings, the unfinished
 // game's record, the student's progress); `seed` < 0: a fresh one; the computer's move shown for
-// `pace` milliseconds.
+// `pace` milliseconds; the board drawn in `width` × `height` CSS pixels, for a finger when
+// `touch`.
 WebPage* open_page(const std::string& language, const std::string& settings,
-                   const std::string& record, const std::string& progress, double seed, int pace) {
+                   const std::string& record, const std::string& progress, double seed, int pace,
+                   double width, double height, bool touch) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
     start.locale_directory = "/locale";
@@ -28,6 +30,7 @@ WebPage* open_page(const std::string& language, const std::string& settings,
         start.seed = static_cast<Random::Seed>(seed);
     }
     start.computer_pace = std::chrono::milliseconds(std::max(pace, 0));
+    start.area = {width, height, touch};
     return new WebPage(std::move(start));
 }
 
@@ -43,7 +46,13 @@ EMSCRIPTEN_BINDINGS(marienbad) {
     using marienbad::WebPage;
     emscripten::class_<WebPage>("WebPage")
         .constructor(&marienbad::open_page, emscripten::allow_raw_pointers())
+        .function("words", &WebPage::words)
         .function("state", &WebPage::state)
+        .function("board", &WebPage::board)
+        .function("cells", &WebPage::cells)
+        .function("form", &WebPage::form)
+        .function("rules", &WebPage::rules)
+        .function("setArea", &WebPage::set_area)
         .function("messages", &WebPage::messages)
         .function("record", &WebPage::record)
         .function("settings", &WebPage::settings)
@@ -61,6 +70,10 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("click", &WebPage::click)
         .function("tap", &WebPage::tap)
         .function("wheel", &WebPage::wheel)
+        .function("fewer", &WebPage::fewer)
+        .function("more", &WebPage::more)
+        .function("play", &WebPage::play)
+        .function("describe", &WebPage::describe)
         .function("hint", &WebPage::hint)
         .function("undo", &WebPage::undo)
         .function("redo", &WebPage::redo)
