@@ -88,7 +88,7 @@ class WebPage {
     // keep; and as the table `marienbad progress` prints.
     std::string progress() const { return progress_; }
     std::string progress_text() const;
-    // The sheet of the lesson of the course at `index` (state's "courses"), as plain text or
+    // The sheet of the lesson of the course at `index` (form()'s "courses"), as plain text or
     // Markdown: what `marienbad learn GAME --print` prints. Empty for another index.
     std::string lesson_sheet(int index, bool markdown) const;
     // The board's area changed (a resize, a phone turned, a finger used).

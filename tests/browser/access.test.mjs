@@ -74,11 +74,11 @@ for (const language of ['en', 'fr']) {
         await expectAccessible(page, `the board of ${game}, ${language}`);
       }
       await newGame(page);
-      await page.locator('#course-buttons button').nth(0).click();  // the first lesson
+      await page.locator('#course-buttons button[data-course]').nth(0).click();  // the first lesson
       await waitForPhase(page, ['person_to_move']);
       await expectAccessible(page, `a lesson, ${language}`);
       await newGame(page);
-      await page.locator('#course-buttons button').nth(GAMES.length).click();  // puzzles
+      await page.locator('#course-buttons button[data-course]').nth(GAMES.length).click();  // puzzles
       await waitForPhase(page, ['person_to_move']);
       await expectAccessible(page, `puzzles, ${language}`);
       assert.deepEqual(errors, []);

@@ -468,10 +468,10 @@ TEST(WebPage, LessonsAndPuzzlesStartFromTheFormAndFollowOneAnother) {
     EXPECT_EQ(state_of(page)["screen"], "form");
 }
 
-// The index (state's "courses") of `game`'s lesson.
+// The index (the form's "courses") of `game`'s lesson.
 int lesson_index(const WebPage& page, const std::string& game) {
-    const json state = state_of(page);
-    for (const json& course : state["courses"]) {
+    const json form = form_of(page);
+    for (const json& course : form["courses"]) {
         if (course["lesson"].get<bool>() &&
             course["text"].get<std::string>().find(game) != std::string::npos) {
             return course["index"].get<int>();

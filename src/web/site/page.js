@@ -921,6 +921,7 @@
       sheet.className = 'sheet';
       sheet.dataset.sheet = String(course.index);
       sheet.textContent = words.sheet;
+      sheet.setAttribute('aria-label', `${words.sheet}: ${course.text}`);
       sheet.addEventListener('click', () => {
         showText(words.sheet_title, preformatted(page.lessonSheet(course.index, false)), true);
       });
