@@ -23,7 +23,19 @@ GuiStart start_of(const MatchSettings& settings) {
     start.explain = settings.explain;
     start.coach = settings.coach;
     start.seed = settings.seed;
+    // The Game menu's Save game… and Open game…: the program's record files.
+    start.files.save = [](const std::string& path, const GameDescription& game,
+                          const GameSession& session) {
+        return save_record(path, tr("Save game"), game, session);
+    };
+    start.files.open = [](const std::string& path) { return read_record(path, tr("Open game")); };
     return start;
+}
+
+// Each game of the run kept in its record file.
+void keep_records(GuiStart& start, RecordKeeper& records) {
+    start.changed = [&records](const GameDescription& played, const GameSession& session,
+                               int number) { return records.keep(played, session, number); };
 }
 
 }  // namespace
@@ -32,8 +44,10 @@ bool wants_window(const MatchSettings& settings) {
     return settings.ui == UiKind::gui;
 }
 
-int run_menu_in_window(const MatchSettings& settings) {
-    return run(start_of(settings));
+int run_menu_in_window(const MatchSettings& settings, RecordKeeper& records) {
+    GuiStart start = start_of(settings);
+    keep_records(start, records);
+    return run(std::move(start));
 }
 
 int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings) {
@@ -44,14 +58,15 @@ int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings) 
 
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                       std::vector<std::string> opening, RecordKeeper& records) {
+                       std::optional<AnySetup> setup, std::vector<std::string> opening,
+                       RecordKeeper& records) {
     GuiStart start = start_of(settings);
     start.game = &game;
     start.values = std::move(values);
     start.resumed = std::move(resumed);
+    start.setup = std::move(setup);
     start.opening = std::move(opening);
-    start.changed = [&records](const GameDescription& played, const GameSession& session,
-                               int number) { return records.keep(played, session, number); };
+    keep_records(start, records);
     return run(std::move(start));
 }
 

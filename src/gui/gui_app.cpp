@@ -75,6 +75,8 @@ bool open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) 
     }
     if (start.resumed) {
         flow.resume(*start.game, std::move(start.resumed), start.opening);
+    } else if (start.setup) {
+        flow.open_setup(*start.setup, with_remembered(*start.game, start.values, settings));
     } else if (start.game != nullptr) {
         if (leaves_questions(*start.game, start.values)) {
             flow.open_form(*start.game, with_remembered(*start.game, start.values, settings));
@@ -117,7 +119,8 @@ int run_window(GuiStart& start, int signal_fd) {
     }
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
     MainWindow window(flow, WindowOptions{start.animation, settings,
-                                          report != nullptr && std::string(report) == "1"});
+                                          report != nullptr && std::string(report) == "1",
+                                          start.files});
 
     int stop_signal = 0;
     QSocketNotifier stops(signal_fd, QSocketNotifier::Read);

@@ -14,6 +14,7 @@
 
 #include "core/random.hpp"
 #include "exercises/exercise.hpp"
+#include "gui/game_transfer.hpp"
 #include "games/game_description.hpp"
 #include "session/game_session.hpp"
 
@@ -23,6 +24,7 @@ struct GuiStart {
     const GameDescription* game = nullptr;  // none: the new-game dialog
     ParameterValues values;                 // the game's, as the command line gave them
     std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
+    std::optional<AnySetup> setup;          // the position a game id gave (`play ID`)
     std::vector<std::string> opening;       // the first messages of the resumed game
     std::optional<CoursePlan> course = {};  // a lesson or puzzles (its game asked when empty)
     bool animation = true;
@@ -32,6 +34,7 @@ struct GuiStart {
     // Called after every move, undo and redo (to keep a record), with the game's number in the
     // run; what it returns is said in the panel.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
+    RecordFiles files = {};  // the Game menu's Save game… and Open game…
 };
 
 // No display to show a window on.

@@ -93,6 +93,7 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
         return QMessageBox::question(this, QStringLiteral("Marienbad"), qt(question)) ==
                QMessageBox::Yes;
     };
+    dialogs_ = qt_transfer_dialogs(this);
 }
 
 QAction* MainWindow::add_action(QMenu* menu, const QString& name, const QString& text,
@@ -141,6 +142,7 @@ void MainWindow::build_menus() {
                     [this, played] { start_course(CourseKind::puzzles, *played); });
         }
     }
+    add_transfer_actions(game);
     game->addSeparator();
     connect(add_action(game, QStringLiteral("quit"), qtr("&Quit"), QKeySequence::Quit),
             &QAction::triggered, this, [this] { leave(GameExit::quit); });
@@ -396,7 +398,7 @@ void MainWindow::act_on(GameExit exit) {
     show_game();
 }
 
-void MainWindow::start_course(CourseKind kind, const GameDescription& game) {
+bool MainWindow::may_replace_game() {
     if (PlayController* played = this->game()) {
         if (!played->ask(GameExit::new_game)) {
             if (!confirm_(leave_question(GameExit::new_game))) {
@@ -404,12 +406,19 @@ void MainWindow::start_course(CourseKind kind, const GameDescription& game) {
                     still->cancel();
                 }
                 refresh();
-                return;
+                return false;
             }
             if (PlayController* still = this->game()) {
                 still->confirm();
             }
         }
+    }
+    return true;
+}
+
+void MainWindow::start_course(CourseKind kind, const GameDescription& game) {
+    if (!may_replace_game()) {
+        return;
     }
     computer_timer_.stop();
     try {

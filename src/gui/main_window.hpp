@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "gui/board_widget.hpp"
+#include "gui/game_transfer.hpp"
 #include "gui/side_panel.hpp"
 #include "gui/window_settings.hpp"
 #include "play/game_flow.hpp"
@@ -34,6 +35,7 @@ struct WindowOptions {
     // Each layout of the board written on the standard output, one line of JSON (the cells'
     // centres in the window; the end-to-end tests click by it).
     bool report_layout = false;
+    RecordFiles files = {};  // Save game… and Open game… (none: those do nothing)
 };
 
 class MainWindow : public QMainWindow {
@@ -62,6 +64,8 @@ class MainWindow : public QMainWindow {
     void set_confirmation(std::function<bool(const std::string&)> confirm) {
         confirm_ = std::move(confirm);
     }
+    // How the Game menu's ids and files are asked for (Qt's dialogs; the tests answer them).
+    void set_transfer_dialogs(TransferDialogs dialogs) { dialogs_ = std::move(dialogs); }
 
   protected:
     void keyPressEvent(QKeyEvent* event) override;
@@ -92,6 +96,19 @@ class MainWindow : public QMainWindow {
     bool open_dialog();
     // A lesson or puzzles from the menus, after a question when a game in progress would be lost.
     void start_course(CourseKind kind, const GameDescription& game);
+    // Whether the game on the screen, if any, may give way to another: asked when it would be
+    // lost.
+    bool may_replace_game();
+    // The Game menu's ways to move a game in and out (main_window_transfer.cpp): the position's
+    // game id copied, a game id opened, the game saved to a record file, a record file opened.
+    void add_transfer_actions(QMenu* menu);
+    void copy_game_id();
+    void open_game_id();
+    void save_game();
+    void open_game_file();
+    // After the flow was given another game: it shown, or the form it opened on, over the game
+    // kept.
+    void show_flow();
     void zoom(double factor);
     // The window's size for the board at its zoom, within the screen's available area.
     QSize fitting_size(QSize wanted) const;
@@ -108,6 +125,7 @@ class MainWindow : public QMainWindow {
     std::vector<QAction*> actions_;
     QActionGroup* palettes_ = nullptr;
     std::function<bool(const std::string&)> confirm_;
+    TransferDialogs dialogs_;
     bool leaving_ = false;   // the close was asked for and answered
     bool stopping_ = false;  // a signal stops the program
 };

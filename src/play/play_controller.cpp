@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "catalogue/catalogue.hpp"
+#include "catalogue/game_id.hpp"
 #include "i18n/i18n.hpp"
 #include "play/coach_text.hpp"
 #include "play/narration.hpp"
@@ -132,6 +133,7 @@ PlayState PlayController::compute_state() const {
         state.title.strength = describe_computers(computers);
     }
     state.title.seed = trf("seed {0}", session_->random().seed());
+    state.id = game_id_now(*session_);
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
     state.exercise = options_.exercise.has_value();
     const bool history_phase = persons_turn() || state.phase == PlayPhase::game_over;

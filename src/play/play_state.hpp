@@ -66,6 +66,9 @@ struct PlayState {
     std::string status;                    // the turn, or at the end "Game over · You win"
     std::string result;                    // at the end: "You win", "The computer wins"
     TitleParts title;
+    // The game id of the position on the board (catalogue/game_id.hpp), which opens it in every
+    // front end; the start's once the game is over.
+    std::string id;
     bool person_plays = true;  // a person sits at the board (else the computer plays itself)
     bool exercise = false;     // an exercise of a lesson or of puzzles: after it, the next one
     bool can_undo = false;
