@@ -3,29 +3,29 @@
 // values (numbers, strings of text or JSON). The catalogues are embedded at /locale.
 #include <emscripten/bind.h>
 
-#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <string>
 
+#include "web/web_address.hpp"
 #include "web/web_page.hpp"
 
 namespace marienbad {
 namespace {
 
-// A page in `language` ("en", "fr"), from what the browser kept; `seed` < 0: a fresh one; the
-// computer's move shown for `pace` milliseconds.
+// A page in `language` ("en", "fr"), from what the browser kept; `seed` and `pace` as the page's
+// address gives them, as text (web/web_address.hpp; empty: a fresh seed, the usual pace).
 WebPage* open_page(const std::string& language, const std::string& settings,
-                   const std::string& record, double seed, int pace) {
+                   const std::string& record, const std::string& seed, const std::string& pace) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
     start.locale_directory = "/locale";
     start.settings = settings;
     start.record = record;
-    if (seed >= 0) {
-        start.seed = static_cast<Random::Seed>(seed);
-    }
-    start.computer_pace = std::chrono::milliseconds(std::max(pace, 0));
+    AddressValues address = read_address(seed, pace);
+    start.seed = address.seed;
+    start.computer_pace = address.pace.value_or(k_computer_pace);
+    start.problem = std::move(address.problems);
     return new WebPage(std::move(start));
 }
 
@@ -63,6 +63,9 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("newGame", &WebPage::new_game)
         .function("key", &marienbad::press)
         .function("answer", &WebPage::answer)
+        .function("openId", &WebPage::open_id)
+        .function("gameFile", &WebPage::game_file)
+        .function("openFile", &WebPage::open_file)
         .function("nextStepIn", &WebPage::next_step_in)
         .function("takeStep", &WebPage::take_step);
 }

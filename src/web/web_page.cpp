@@ -80,7 +80,8 @@ WebPage::WebPage(WebStart start)
           .window = true,
           .computer_pace = start.computer_pace,
       }),
-      language_(start.language) {
+      language_(start.language),
+      start_problem_(std::move(start.problem)) {
     activate_language(start.language, start.locale_directory);
     if (!start.record.empty()) {
         try {
@@ -96,8 +97,9 @@ WebPage::WebPage(WebStart start)
         } catch (const std::exception& error) {
             // A UsageError saying what is wrong, or anything else a damaged record could cause:
             // the page starts afresh either way, rather than never opening again.
-            start_problem_ =
-                trf("The game kept in this browser could not be resumed: {0}", error.what());
+            start_problem_ += (start_problem_.empty() ? "" : " ") +
+                              trf("The game kept in this browser could not be resumed: {0}",
+                                  error.what());
         }
     }
     if (!start.settings.empty()) {
@@ -176,6 +178,10 @@ std::string WebPage::state() const {
             page["question"] = leave_question(*asked);
         }
     }
+    if (replacement_) {
+        page["question"] = leave_question(GameExit::form);
+    }
+    page["transfer"] = transfer_json();
     return page.dump();
 }
 
@@ -371,6 +377,10 @@ std::string WebPage::key(const BrowserKey& key) {
 }
 
 void WebPage::answer(bool yes) {
+    if (replacement_) {
+        answer_replacement(yes);
+        return;
+    }
     PlayController* played = game();
     if (played == nullptr || !played->question()) {
         return;

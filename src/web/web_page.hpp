@@ -16,6 +16,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "core/random.hpp"
 #include "i18n/i18n.hpp"
 #include "play/game_flow.hpp"
@@ -30,6 +32,7 @@ struct WebStart {
     std::string record;                      // what record() gave last time, or empty
     std::optional<Random::Seed> seed;        // the first game's (else a fresh one)
     std::chrono::milliseconds computer_pace = k_computer_pace;
+    std::string problem;  // what the page's address asked that could not be (web/web_address.hpp)
 };
 
 class WebPage {
@@ -87,6 +90,16 @@ class WebPage {
     // The question the game waits on (leaving it would lose it), answered.
     void answer(bool yes);
 
+    // Moving a game in and out of the page (web_page_files.cpp). A game id (the address's `#ID`)
+    // opened: nothing when it names the position on the screen already (a reload), after a
+    // question when a game in progress would be lost; what is wrong with it said on the page.
+    void open_id(const std::string& id);
+    // The record of the game on the screen, finished or not, for a file; empty when none.
+    std::string game_file() const;
+    // A record file's text opened (`name`, the file's), after the same question: "" when it is,
+    // else why not (said on the page too).
+    std::string open_file(const std::string& name, const std::string& text);
+
     // The computer's pace: milliseconds until its next step is due (0: now), -1 when none.
     double next_step_in() const;
     void take_step();
@@ -104,6 +117,24 @@ class WebPage {
     // After an action on the game: the status line (the window's), the messages read.
     void refresh();
 
+    // What replaces the game on the screen once the question is answered: an id's setup, or a
+    // record file's game (web_page_files.cpp).
+    struct Replacement {
+        std::optional<AnySetup> setup;
+        std::string name;    // the record's file
+        std::string record;  // its text
+    };
+    // Whether the game on the screen would be lost if another replaced it (a move was played and
+    // it is not over).
+    bool game_would_be_lost() const;
+    // Asks first when it would be lost, else replaces it at once.
+    void replace_game(Replacement replacement);
+    void answer_replacement(bool yes);
+    // The game replaced (the flow's game ends).
+    void do_replacement(Replacement replacement);
+    // The page's words for ids and files, and the id of the game on the screen in a sentence.
+    nlohmann::json transfer_json() const;
+
     GameFlow flow_;
     Language language_;
     std::string record_;
@@ -112,6 +143,7 @@ class WebPage {
     std::size_t seen_ = 0;        // its messages the status line has read
     std::string start_problem_;   // why what the page kept could not be used
     std::optional<Cell> tapped_;  // the cell the last action, a tap, pointed at
+    std::optional<Replacement> replacement_;  // waiting on the question
 };
 
 }  // namespace marienbad

@@ -102,6 +102,7 @@ nlohmann::json game_json(const PlayState& state) {
           {"seed", state.title.seed}}},
         {"person_plays", state.person_plays},
         {"exercise", state.exercise},
+        {"id", state.id},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
     };

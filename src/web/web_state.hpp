@@ -19,7 +19,8 @@ nlohmann::json cell_json(Cell cell);
 // labels, where each column of the board now stands in the frame, and whether the page draws it
 // transposed (Nim's piles as rows, as the window draws them).
 nlohmann::json board_json(const BoardModel& board, const BoardFrame& frame);
-// A game's state: its phase, the question it waits on, the board, the marks, the texts.
+// A game's state: its phase, the question it waits on, the board, the marks, the texts, the game id
+// of its position.
 nlohmann::json game_json(const PlayState& state);
 // The list of games (each with its menu entry) and the one the form is for.
 nlohmann::json games_json(const GameFlow& flow);

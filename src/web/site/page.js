@@ -22,7 +22,6 @@
   const LABEL_STEPS = [1, 2, 5, 10];
 
   const element = (id) => document.getElementById(id);
-  const parameters = new URLSearchParams(window.location.search);
 
   function stored(key) {
     try {
@@ -50,8 +49,8 @@
     if (kept === 'en' || kept === 'fr') {
       return kept;
     }
-    const asked = parameters.get('lang');
-    if (asked === 'en' || asked === 'fr') {
+    const asked = pageAddress.language();
+    if (asked !== '') {
       return asked;
     }
     const languages = navigator.languages && navigator.languages.length > 0
@@ -82,11 +81,9 @@
     if (page !== null) {
       page.delete();
     }
-    const seed = Number.parseInt(parameters.get('seed') || '', 10);
-    const pace = Number.parseInt(parameters.get('pace') || '', 10);
+    // The seed and the pace as the address writes them: the engine reads them exactly.
     const make = () => new engine.WebPage(language, stored(KEYS.settings), stored(KEYS.record),
-      Number.isInteger(seed) && seed >= 0 ? seed : -1,
-      Number.isInteger(pace) && pace >= 0 ? pace : 500);
+      pageAddress.seed(), pageAddress.pace());
     try {
       page = make();
     } catch (error) {
@@ -114,6 +111,8 @@
     drawWords();
     drawBoard();
     drawPanel();
+    pageAddress.show(state);
+    pageFiles.show(state);
     drawDialogs();
     schedule();
   }
@@ -676,6 +675,10 @@
         }
       });
     }
+    // The game's id, its link, its record file (page_address.js, page_files.js).
+    pageFiles.build(pageAddress.build());
+    pageAddress.listen(act);
+    pageFiles.listen(act);
     element('show-rules').addEventListener('click', () => showText(state.words.rules, state.rules));
     element('show-keys').addEventListener('click', () => showText(state.words.keys, state.keys_help));
     element('text-close').addEventListener('click', () => showDialog(element('text-dialog'), false));
@@ -757,6 +760,9 @@
     engine = module;
     listen();
     open(chosenLanguage());
+    if (pageAddress.id() !== '') {
+      act((made) => made.openId(pageAddress.id()));  // the position the address names
+    }
     element('board').focus({ preventScroll: true });
     // For the measurements and the curious: the engine and the state last drawn.
     window.marienbad = { engine: () => engine, state: () => state };
