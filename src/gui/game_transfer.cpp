@@ -25,8 +25,8 @@ TransferDialogs qt_transfer_dialogs(QWidget* parent) {
     return {
         [parent](const QString& title, const QString& label, const QString& typed) {
             bool accepted = false;
-            const QString line = QInputDialog::getText(parent, title, label, QLineEdit::Normal,
-                                                       typed, &accepted);
+            const QString line =
+                QInputDialog::getText(parent, title, label, QLineEdit::Normal, typed, &accepted);
             return accepted ? std::optional<QString>(line) : std::nullopt;
         },
         [parent](const QString& title, const QString& suggested) {

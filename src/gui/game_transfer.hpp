@@ -21,8 +21,7 @@ struct TransferDialogs {
                                          const QString& typed)>
         ask_line;
     // A file to write (`suggested` its name at first), or one to read; none when cancelled.
-    std::function<std::optional<QString>(const QString& title, const QString& suggested)>
-        save_path;
+    std::function<std::optional<QString>(const QString& title, const QString& suggested)> save_path;
     std::function<std::optional<QString>(const QString& title)> open_path;
     // Why what was asked could not be done.
     std::function<void(const QString& title, const QString& message)> warn;

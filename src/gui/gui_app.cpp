@@ -118,9 +118,9 @@ int run_window(GuiStart& start, int signal_fd) {
         return 0;
     }
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
-    MainWindow window(flow, WindowOptions{start.animation, settings,
-                                          report != nullptr && std::string(report) == "1",
-                                          start.files});
+    MainWindow window(flow,
+                      WindowOptions{start.animation, settings,
+                                    report != nullptr && std::string(report) == "1", start.files});
 
     int stop_signal = 0;
     QSocketNotifier stops(signal_fd, QSocketNotifier::Read);

@@ -14,8 +14,8 @@
 
 #include "core/random.hpp"
 #include "exercises/exercise.hpp"
-#include "gui/game_transfer.hpp"
 #include "games/game_description.hpp"
+#include "gui/game_transfer.hpp"
 #include "session/game_session.hpp"
 
 namespace marienbad {

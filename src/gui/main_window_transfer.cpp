@@ -14,10 +14,10 @@ namespace marienbad {
 
 void MainWindow::add_transfer_actions(QMenu* menu) {
     menu->addSeparator();
-    connect(add_action(menu, QStringLiteral("copy-id"), qtr("Cop&y game id")),
-            &QAction::triggered, this, [this] { copy_game_id(); });
-    connect(add_action(menu, QStringLiteral("open-id"), qtr("Open game i&d…")),
-            &QAction::triggered, this, [this] { open_game_id(); });
+    connect(add_action(menu, QStringLiteral("copy-id"), qtr("Cop&y game id")), &QAction::triggered,
+            this, [this] { copy_game_id(); });
+    connect(add_action(menu, QStringLiteral("open-id"), qtr("Open game i&d…")), &QAction::triggered,
+            this, [this] { open_game_id(); });
     connect(add_action(menu, QStringLiteral("save"), qtr("&Save game…"), QKeySequence::Save),
             &QAction::triggered, this, [this] { save_game(); });
     connect(add_action(menu, QStringLiteral("open"), qtr("&Open game…"), QKeySequence::Open),

@@ -10,9 +10,8 @@ namespace marienbad {
 AddressValues read_address(const std::string& seed, const std::string& pace) {
     AddressValues values;
     const auto pass_over = [&](const UsageError& error) {
-        values.problems +=
-            (values.problems.empty() ? "" : " ") + trf("The address asks what cannot be: {0}.",
-                                                        error.what());
+        values.problems += (values.problems.empty() ? "" : " ") +
+                           trf("The address asks what cannot be: {0}.", error.what());
     };
     if (!seed.empty()) {
         try {
@@ -23,7 +22,8 @@ AddressValues read_address(const std::string& seed, const std::string& pace) {
     }
     if (!pace.empty()) {
         try {
-            values.pace = std::chrono::milliseconds(parse_int_value("pace", pace, 0, k_web_max_pace_ms));
+            values.pace =
+                std::chrono::milliseconds(parse_int_value("pace", pace, 0, k_web_max_pace_ms));
         } catch (const UsageError& error) {
             pass_over(error);
         }

@@ -97,9 +97,9 @@ WebPage::WebPage(WebStart start)
         } catch (const std::exception& error) {
             // A UsageError saying what is wrong, or anything else a damaged record could cause:
             // the page starts afresh either way, rather than never opening again.
-            start_problem_ += (start_problem_.empty() ? "" : " ") +
-                              trf("The game kept in this browser could not be resumed: {0}",
-                                  error.what());
+            start_problem_ +=
+                (start_problem_.empty() ? "" : " ") +
+                trf("The game kept in this browser could not be resumed: {0}", error.what());
         }
     }
     if (!start.settings.empty()) {

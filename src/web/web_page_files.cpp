@@ -17,7 +17,8 @@ void WebPage::open_id(const std::string& id) {
     try {
         IdentifiedGame opened = parse_game_id(id);
         const PlayController* played = flow_.current_game();
-        if (played != nullptr && !played->state().exercise && played->state().id == game_id(opened.setup)) {
+        if (played != nullptr && !played->state().exercise &&
+            played->state().id == game_id(opened.setup)) {
             return;  // the position on the screen: the page was reloaded
         }
         replace_game({std::move(opened.setup), {}, {}});

@@ -27,8 +27,8 @@ class WindowGame {
         if (flow_.screen() != FlowScreen::game) {
             throw std::invalid_argument("WindowGame: the flow refused the values given");
         }
-        window_ = std::make_unique<MainWindow>(flow_,
-                                               WindowOptions{animation, {}, false, std::move(files)});
+        window_ = std::make_unique<MainWindow>(
+            flow_, WindowOptions{animation, {}, false, std::move(files)});
         window_->set_confirmation([](const std::string&) { return true; });
         window_->resize(1000, 700);
         window_->begin();

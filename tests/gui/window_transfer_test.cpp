@@ -66,7 +66,8 @@ TEST_P(WindowTransferTest, CopyGameIdGivesTheIdOfThePositionOnTheBoard) {
     window.window().action(QStringLiteral("copy-id"))->trigger();
     const std::string copied = QGuiApplication::clipboard()->text().toStdString();
     EXPECT_EQ(copied, game_id(window.game().session().setup_now()));
-    EXPECT_NE(copied, game_id(window.game().session().setup())) << "the position now, not the start";
+    EXPECT_NE(copied, game_id(window.game().session().setup()))
+        << "the position now, not the start";
     EXPECT_TRUE(window.window().status_text().contains(QString::fromStdString(copied)));
 }
 
@@ -94,18 +95,17 @@ TEST_P(WindowTransferTest, OpenGameIdRefusesABadIdThenOpensThePositionItNames) {
 
 TEST_P(WindowTransferTest, AGameSavedToAFileOpensWhereItWas) {
     std::map<std::string, std::string> files;
-    RecordFiles records{
-        [&files](const std::string& path, const GameDescription& described,
-                 const GameSession& session) {
-            files[path] = record_json(described, session).dump();
-            return std::string();
-        },
-        [&files](const std::string& path) {
-            if (!files.contains(path)) {
-                throw UsageError("Open game: " + path + ": cannot read it");
-            }
-            return load_record(parse_record(files.at(path)));
-        }};
+    RecordFiles records{[&files](const std::string& path, const GameDescription& described,
+                                 const GameSession& session) {
+                            files[path] = record_json(described, session).dump();
+                            return std::string();
+                        },
+                        [&files](const std::string& path) {
+                            if (!files.contains(path)) {
+                                throw UsageError("Open game: " + path + ": cannot read it");
+                            }
+                            return load_record(parse_record(files.at(path)));
+                        }};
     WindowGame played(game(), between_people(), 14, true, records);
     Answers answers;
     answers.path = QStringLiteral("/somewhere/game.json");

@@ -12,11 +12,11 @@ namespace marienbad::testing {
 namespace {
 
 TEST(GameIdCommands, LineModeSaysTheIdOfTheGameItStarts) {
-    const ProgramRun english =
-        run({"nim", "--piles", "3,4,5", "--first", "human", "--level", "4", "--seed", "7", "--ui", "text"});
+    const ProgramRun english = run({"nim", "--piles", "3,4,5", "--first", "human", "--level", "4",
+                                    "--seed", "7", "--ui", "text"});
     EXPECT_TRUE(contains(english.output, "\nGame id: nim:3,4,5\n")) << english.output;
-    const ProgramRun french = run({"--lang", "fr", "nim", "--piles", "3,4,5", "--misere", "--first", "human",
-                                   "--level", "4", "--seed", "7", "--ui", "text"});
+    const ProgramRun french = run({"--lang", "fr", "nim", "--piles", "3,4,5", "--misere", "--first",
+                                   "human", "--level", "4", "--seed", "7", "--ui", "text"});
     EXPECT_TRUE(contains(french.output, "\nIdentifiant de la partie : nim:3,4,5:misere\n"))
         << french.output;
 }
@@ -76,21 +76,20 @@ TEST_P(GameIdRefused, OneLineOnStandardErrorAndExitCodeTwo) {
 
 INSTANTIATE_TEST_SUITE_P(
     CommandLine, GameIdRefused,
-    ::testing::Values(
-        BadId{"UnknownGame", {"play", "chess:e4"}, "'chess:e4' is not a game id"},
-        BadId{"NoFields", {"play", "nim"}, "the piles are missing"},
-        BadId{"PileTooLarge", {"play", "nim:1,99"}, "'nim:1,99' is not a game id"},
-        BadId{"Space", {"play", "nim:1, 2"}, "' '"},
-        BadId{"UnknownWord", {"play", "nim:1,2:sideways"}, "sideways"},
-        BadId{"Twice", {"play", "nim:1,2:misere:misere"}, "misere"},
-        BadId{"StartBanned", {"play", "grid:6x7:ban=1,1"}, "(1,1)"},
-        BadId{"GridTooSmall", {"play", "grid:1x7"}, "'grid:1x7' is not a game id"},
-        BadId{"RowWithoutMatch", {"play", "row:000"}, "'000'"},
-        BadId{"QueenOffTheBoard", {"play", "queen:9x7:at=10,1"}, "queen:9x7:at=10,1"},
-        BadId{"IdAndResume", {"play", "nim:1,2", "--resume", "x.json"}, "--resume"},
-        BadId{"SolveWithAnOption", {"solve", "nim:3,4,5", "--misere"}, "--misere"},
-        BadId{"SolveBadId", {"solve", "nim:3,x"}, "'nim:3,x' is not a game id"},
-        BadId{"MissingId", {"play"}, "ID"}),
+    ::testing::Values(BadId{"UnknownGame", {"play", "chess:e4"}, "'chess:e4' is not a game id"},
+                      BadId{"NoFields", {"play", "nim"}, "the piles are missing"},
+                      BadId{"PileTooLarge", {"play", "nim:1,99"}, "'nim:1,99' is not a game id"},
+                      BadId{"Space", {"play", "nim:1, 2"}, "' '"},
+                      BadId{"UnknownWord", {"play", "nim:1,2:sideways"}, "sideways"},
+                      BadId{"Twice", {"play", "nim:1,2:misere:misere"}, "misere"},
+                      BadId{"StartBanned", {"play", "grid:6x7:ban=1,1"}, "(1,1)"},
+                      BadId{"GridTooSmall", {"play", "grid:1x7"}, "'grid:1x7' is not a game id"},
+                      BadId{"RowWithoutMatch", {"play", "row:000"}, "'000'"},
+                      BadId{"QueenOffTheBoard", {"play", "queen:9x7:at=10,1"}, "queen:9x7:at=10,1"},
+                      BadId{"IdAndResume", {"play", "nim:1,2", "--resume", "x.json"}, "--resume"},
+                      BadId{"SolveWithAnOption", {"solve", "nim:3,4,5", "--misere"}, "--misere"},
+                      BadId{"SolveBadId", {"solve", "nim:3,x"}, "'nim:3,x' is not a game id"},
+                      BadId{"MissingId", {"play"}, "id is required"}),
     [](const ::testing::TestParamInfo<BadId>& test) { return test.param.name; });
 
 }  // namespace
