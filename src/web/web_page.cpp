@@ -81,7 +81,7 @@ WebPage::WebPage(WebStart start)
           .computer_pace = start.computer_pace,
       }),
       language_(start.language),
-      start_problem_(std::move(start.problem)) {
+      address_problem_(std::move(start.problem)) {
     activate_language(start.language, start.locale_directory);
     if (!start.record.empty()) {
         try {
@@ -97,8 +97,7 @@ WebPage::WebPage(WebStart start)
         } catch (const std::exception& error) {
             // A UsageError saying what is wrong, or anything else a damaged record could cause:
             // the page starts afresh either way, rather than never opening again.
-            start_problem_ +=
-                (start_problem_.empty() ? "" : " ") +
+            start_problem_ =
                 trf("The game kept in this browser could not be resumed: {0}", error.what());
         }
     }
@@ -154,7 +153,9 @@ std::string WebPage::state() const {
         {"question", ""},
         {"rules", ""},
         {"keys_help", web_keys_help()},
-        {"start_problem", start_problem_},
+        {"start_problem", address_problem_.empty() || start_problem_.empty()
+                              ? address_problem_ + start_problem_
+                              : address_problem_ + " " + start_problem_},
     };
     if (flow_.screen() == FlowScreen::form) {
         const GameForm& form = flow_.form();
@@ -225,6 +226,7 @@ void WebPage::open_course(int index) {
         return;
     }
     start_problem_.clear();
+    address_problem_.clear();
     try {
         flow_.open_course(*entry.course, *entry.game);
     } catch (const PuzzleNotFound& error) {
@@ -250,6 +252,7 @@ void WebPage::choose(int item, int index) {
 void WebPage::start() {
     if (flow_.screen() == FlowScreen::form) {
         start_problem_.clear();
+        address_problem_.clear();
         flow_.start();
         refresh();
     }

@@ -138,11 +138,14 @@ class WebPage {
     GameFlow flow_;
     Language language_;
     std::string record_;
-    std::string status_;          // the status line
-    int game_shown_ = 0;          // the flow's number of the game the status line follows
-    std::size_t seen_ = 0;        // its messages the status line has read
-    std::string start_problem_;   // why what the page kept could not be used
-    std::optional<Cell> tapped_;  // the cell the last action, a tap, pointed at
+    std::string status_;         // the status line
+    int game_shown_ = 0;         // the flow's number of the game the status line follows
+    std::size_t seen_ = 0;       // its messages the status line has read
+    std::string start_problem_;  // why what the page kept, or was given, could not be used
+    // What the page's address asked that could not be (web/web_address.hpp): said until a game
+    // starts from the form.
+    std::string address_problem_;
+    std::optional<Cell> tapped_;              // the cell the last action, a tap, pointed at
     std::optional<Replacement> replacement_;  // waiting on the question
 };
 

@@ -42,7 +42,6 @@ std::string WebPage::open_file(const std::string& name, const std::string& text)
         return {};
     } catch (const UsageError& error) {
         start_problem_ = trf("{0}: {1}", name, error.what());
-        status_ = start_problem_;
         return start_problem_;
     }
 }

@@ -9,8 +9,9 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { chromium } from 'playwright-core';
 import {
-  launchChromium, openPage, phase, playableCells, serveSite, siteDir, waitForPhase,
+  CHROMIUM_ARGS, launchChromium, openPage, phase, playableCells, serveSite, siteDir, waitForPhase,
 } from './browser.mjs';
 
 let folder;
@@ -39,8 +40,25 @@ function controlled(page) {
 }
 
 test('the manifest and the worker make the page installable', async () => {
-  const { context, page, errors } = await openPage(browser, server.url);
+  // A profile of its own: Chromium installs nothing from an incognito context, as a new context
+  // of the shared browser is.
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'marienbad-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.MARIENBAD_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const page = context.pages()[0] || await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
   try {
+    await page.goto(server.url);
+    await page.waitForSelector('html[data-ready]');
     await controlled(page);
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector('link[rel="manifest"]').href;
@@ -70,11 +88,12 @@ test('the manifest and the worker make the page installable', async () => {
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+    await fs.rm(profile, { recursive: true, force: true });
   }
 });
 
 test('after one visit the page plays offline', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?pace=0#grid:6x7:ban=2,3+4,4`);
+  const { context, page, errors } = await openPage(browser, `${server.url}?pace=0&seed=7#grid:6x7:ban=2,3+4,4`);
   try {
     await controlled(page);
     await waitForPhase(page, ['person_to_move', 'computer_to_move', 'computer_move_shown']);
@@ -97,9 +116,16 @@ test('after one visit the page plays offline', async () => {
     await page.mouse.click(next.x, next.y);
     await waitForPhase(page, ['person_to_move', 'game_over']);
 
+    // A link to another position, offline: the game in progress is kept unless the person says.
     const link = await context.newPage();
     await link.goto(`${server.url}?lang=fr#queen:9x7:misere`);
     await link.waitForSelector('html[data-ready]');
+    await link.waitForFunction(() => document.querySelector('#question-dialog').open ||
+      document.querySelector('#game-id').textContent.includes('queen'));
+    if (await link.evaluate(() => document.querySelector('#question-dialog').open)) {
+      await link.click('#question-yes');  // the game on the board was not over: asked first
+    }
+    await link.waitForFunction(() => document.querySelector('#game-id').textContent.includes('queen'));
     assert.equal(await link.textContent('#game-id'), 'Identifiant de la partie : queen:9x7:misere');
     assert.deepEqual(errors, []);
   } finally {
@@ -120,10 +146,19 @@ test('a new build replaces the worker and its cache', async () => {
     await fs.writeFile(worker, text.replace(/marienbad-[0-9a-f]{16}/, 'marienbad-0123456789abcdef'));
     await fs.appendFile(path.join(folder, 'marienbad.css'), '\n/* another build */\n');
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-    await page.waitForFunction(async () => {
-      const names = await caches.keys();
-      return names.length === 1 && names[0] === 'marienbad-0123456789abcdef';
-    }, null, { timeout: 15000, polling: 200 });
+    // The new worker active: its cache alone (polled from here, as caches.keys() is a promise).
+    const deadline = Date.now() + 15000;
+    let names = [];
+    while (Date.now() < deadline) {
+      names = await page.evaluate(() => caches.keys());
+      if (names.length === 1 && names[0] === 'marienbad-0123456789abcdef') {
+        break;
+      }
+      await new Promise((done) => { setTimeout(done, 200); });
+    }
+    assert.deepEqual(names, ['marienbad-0123456789abcdef']);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null &&
+      navigator.serviceWorker.controller.state === 'activated');
     await page.reload();
     await page.waitForSelector('html[data-ready]');
     const css = await page.evaluate(async () => (await fetch('marienbad.css')).text());

@@ -470,7 +470,9 @@
     element('redo').disabled = !game.can_redo;
     element('restart').disabled = !game.can_undo;
     element('play-again').disabled = game.phase !== 'game_over';
-    element('status-line').textContent = state.status_line || state.start_problem;
+    // What could not be done (the address, an id, a file) first, until it is cleared.
+    element('status-line').textContent =
+      [state.start_problem, state.status_line].filter((text) => text !== '').join(' ');
     document.body.dataset.phase = game.phase;
 
     // The messages: a new game's from its first; the new ones shown from the first line of the
@@ -759,9 +761,11 @@
   createMarienbad().then((module) => {
     engine = module;
     listen();
+    // The position the address names, read before the page, drawn, writes its own game's id there.
+    const asked = pageAddress.id();
     open(chosenLanguage());
-    if (pageAddress.id() !== '') {
-      act((made) => made.openId(pageAddress.id()));  // the position the address names
+    if (asked !== '') {
+      act((made) => made.openId(asked));
     }
     element('board').focus({ preventScroll: true });
     // For the measurements and the curious: the engine and the state last drawn.
