@@ -15,13 +15,15 @@ namespace marienbad {
 namespace {
 
 // A resumed game: the settings come from the record, and none of them may be given again (what
-// only helps or shows the game may: --explain, --review, --coach, --record, --ui).
+// only helps or shows the game may: --explain, --review, --coach, --record, --ui,
+// --screen-reader).
 std::unique_ptr<GameSession> resumed_game(const GameDescription& game,
                                           const ParameterValues& values, const std::string& path) {
     for (const ParameterSpec& spec : values.specs()) {
         const bool allowed = spec.name == "--resume" || spec.name == "--record" ||
                              spec.name == "--explain" || spec.name == "--review" ||
-                             spec.name == "--coach" || spec.name == "--ui";
+                             spec.name == "--coach" || spec.name == "--ui" ||
+                             spec.name == "--screen-reader";
         if (!allowed && values.given(spec.name)) {
             throw UsageError(trf(
                 "--resume: the game's settings come from the record; leave out {0}", spec.name));
@@ -75,8 +77,8 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     PlayOptions play{settings.explain, false,
                      [&](const GameSession& changed) { return keeper.keep(game, changed); }};
     play.coach = settings.coach;
-    LineStart start{std::move(session), std::move(opening), std::move(setup), std::move(play),
-                    settings.review};
+    LineStart start{std::move(session), std::move(opening), std::move(setup),
+                    std::move(play),    settings.review,    settings.screen_reader};
     return play_in_line_mode(game, values, console, std::move(start)) == LineEnd::played
                ? k_exit_ok
                : k_exit_abandoned;

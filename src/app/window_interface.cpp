@@ -23,12 +23,6 @@ GuiStart start_of(const MatchSettings& settings) {
     start.explain = settings.explain;
     start.coach = settings.coach;
     start.seed = settings.seed;
-    // The Game menu's Save game… and Open game…: the program's record files.
-    start.files.save = [](const std::string& path, const GameDescription& game,
-                          const GameSession& session) {
-        return save_record(path, tr("Save game"), game, session);
-    };
-    start.files.open = [](const std::string& path) { return read_record(path, tr("Open game")); };
     return start;
 }
 

@@ -157,10 +157,16 @@ std::optional<SeatStrengths> read_strengths(const ParameterValues& values, Stren
     return SeatStrengths{strengths.front(), strengths.back()};
 }
 
+ParameterSpec screen_reader_parameter() {
+    return {"--screen-reader", ParameterKind::flag,
+            tr("in line mode, say the board in words rather than draw it (for a screen reader)")};
+}
+
 }  // namespace
 
 std::vector<ParameterSpec> menu_parameters() {
-    return {ui_parameter(), no_animation_parameter(), seed_parameter(), record_parameter()};
+    return {ui_parameter(), no_animation_parameter(), seed_parameter(), screen_reader_parameter(),
+            record_parameter()};
 }
 
 std::vector<ParameterSpec> common_game_parameters() {
@@ -177,6 +183,7 @@ std::vector<ParameterSpec> common_game_parameters() {
         {"--explain", ParameterKind::flag, tr("explain each move of the computer")},
         {"--review", ParameterKind::flag,
          tr("at the end, review every move: kept the win, threw it away, or already lost")},
+        screen_reader_parameter(),
         record_parameter(),
         {"--resume", ParameterKind::text,
          tr("continue the unfinished game recorded in FILE (and go on recording it there)"),
@@ -232,6 +239,7 @@ MatchSettings read_match_settings(const ParameterValues& values) {
     settings.explain = values.flag("--explain");
     settings.coach = values.flag("--coach");
     settings.review = values.flag("--review");
+    settings.screen_reader = values.flag("--screen-reader");
     if (values.given("--record")) {
         settings.record = values.text("--record");
     }

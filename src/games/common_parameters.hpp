@@ -30,6 +30,7 @@ struct MatchSettings {
     bool explain = false;               // why the computer played each move
     bool coach = false;                 // a line after a person's move that lets a win go
     bool review = false;                // the review of the game at its end
+    bool screen_reader = false;         // line mode says the board in words (--screen-reader)
     std::optional<std::string> record;  // --record FILE
     std::optional<std::string> resume;  // --resume FILE
 

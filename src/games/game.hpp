@@ -8,7 +8,8 @@
 //  - play: a session from a setup (session/game_session.hpp);
 //  - every sentence about it: its rules, a move named and announced, what a move did beyond
 //    itself, how the game ended, why pointing somewhere makes no move, line mode's questions, how
-//    to play it in a window, its explanation whole and as the hint's steps;
+//    to play it in a window, its explanation whole and as the hint's steps, the board's cells,
+//    columns, pawns and position named for a screen reader;
 //  - teaching: its lesson, its puzzles at a difficulty, why a move loses;
 //  - `marienbad bench`: its workloads.
 // A setup, a move or an explanation given to a game is one of its own (std::bad_variant_access or
@@ -32,6 +33,7 @@
 #include "session/board_model.hpp"
 #include "session/explanations.hpp"
 #include "session/game_session.hpp"
+#include "text/board_names.hpp"
 #include "text/hint_steps.hpp"
 #include "text/participants.hpp"
 #include "text/wording.hpp"
@@ -59,6 +61,8 @@ class Game {
     virtual std::unique_ptr<GameSession> make_session(const AnySetup& setup,
                                                       std::array<SeatPlan, 2> seats, Seat first,
                                                       Random random) const = 0;
+    // The board of the setup's first position (how a front end will draw it, before the game).
+    virtual BoardModel start_board(const AnySetup& setup) const = 0;
 
     // Its sentences.
     virtual std::string rules_sentence(const AnySetup& setup, const Wording& wording) const = 0;
@@ -107,6 +111,10 @@ class Game {
     // How to play it in the window, for its Help: how the board is drawn and what the mouse and
     // the keys do on it.
     virtual std::string how_to_play(const AnySetup& setup) const = 0;
+    // The board named for a screen reader (text/board_names.hpp): each cell, column and pawn, and
+    // the position in words; `board` is a board of `setup`'s game.
+    virtual BoardNames board_names(const AnySetup& setup, const BoardModel& board,
+                                   const Wording& wording) const = 0;
     // Its explanation whole, as --explain and `solve` show it; the move it arrives at, in words
     // (none when no move wins); the hint's steps (text/hint_steps.hpp).
     virtual std::string render_explanation(const AnyExplanation& explanation,

@@ -55,6 +55,7 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
     { G::refused_pointing(setup, board, cell, number, wording) } -> std::same_as<std::string>;
     { G::refused_count(setup, board, cell, number, wording) } -> std::same_as<std::string>;
     { G::how_to_play(setup) } -> std::same_as<std::string>;
+    { G::board_names(setup, board, wording) } -> std::same_as<BoardNames>;
     { G::render_explanation(explanation, wording) } -> std::same_as<std::string>;
     { G::winning_answer(explanation, wording) } -> std::same_as<std::optional<std::string>>;
     { G::hint_steps(explanation, wording) } -> std::same_as<HintSteps>;
@@ -117,6 +118,11 @@ class TypedGame final : public Game {
                                               Seat first, Random random) const override {
         return std::make_unique<TypedSession<G>>(std::get<Setup>(setup), seats, first,
                                                  std::move(random));
+    }
+
+    BoardModel start_board(const AnySetup& setup) const override {
+        const Setup& typed = std::get<Setup>(setup);
+        return G::board(G::make_rules(typed), G::start(typed));
     }
 
     std::string rules_sentence(const AnySetup& setup, const Wording& wording) const override {
@@ -195,6 +201,10 @@ class TypedGame final : public Game {
     }
     std::string how_to_play(const AnySetup& setup) const override {
         return G::how_to_play(std::get<Setup>(setup));
+    }
+    BoardNames board_names(const AnySetup& setup, const BoardModel& board,
+                           const Wording& wording) const override {
+        return G::board_names(std::get<Setup>(setup), board, wording);
     }
     std::string render_explanation(const AnyExplanation& explanation,
                                    const Wording& wording) const override {

@@ -165,53 +165,16 @@ void draw_cell(QPainter& painter, const QRectF& cell, const BoardCell& board_cel
     draw_frame(painter, cell, palette.frame, line);
 }
 
-void draw_labels(QPainter& painter, const BoardModel& board, const BoardGeometry& geometry,
-                 const BoardPalette& palette) {
+void draw_labels(QPainter& painter, const BoardGeometry& geometry, const BoardPalette& palette) {
     QFont font = painter.font();
     // At most 24 pixels: larger glyphs leave Qt's glyph cache and paint ten times slower.
-    font.setPixelSize(std::clamp(static_cast<int>(geometry.label_band() * 0.6), 6, 24));
+    font.setPixelSize(std::clamp(static_cast<int>(geometry.label_size()), 6, 24));
     painter.setFont(font);
     painter.setPen(palette.label);
-    const auto& line_labels = geometry.transposed() ? board.col_labels : board.row_labels;
-    const auto& column_labels = geometry.transposed() ? board.row_labels : board.col_labels;
-    const bool wrapped = geometry.wrapped();
-    if (!wrapped) {
-        // Each line's label where the line stands in the game's frame.
-        for (std::size_t index = 0; index < line_labels.size(); ++index) {
-            painter.drawText(
-                rect_of(geometry.line_label_rect(geometry.line_of(static_cast<int>(index)))),
-                Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(line_labels[index]));
-        }
-    }
-    // A label every 1, 2, 5 or 10 columns, the first that leaves room between labels
-    // ("100101102..." is no label).
-    const QFontMetricsF metrics(font);
-    double widest = 0;
-    for (const std::string& label : column_labels) {
-        widest = std::max(widest, metrics.horizontalAdvance(QString::fromStdString(label)));
-    }
-    const int every = label_step(widest + metrics.averageCharWidth(), geometry.pitch());
-    for (int line = 0; line < geometry.lines(); ++line) {
-        if (line > 0 && !wrapped) {
-            continue;  // column labels over the first line, or over each line of a wrapped row
-        }
-        for (int column = 0; column < geometry.per_line(); ++column) {
-            const auto cell = geometry.lattice_cell(line, column);
-            if (!cell) {
-                continue;
-            }
-            const int index = geometry.transposed() ? cell->row : cell->col;
-            if (index % every != 0) {
-                continue;
-            }
-            // Centred over its cell, as wide as the columns it labels.
-            QRectF room = rect_of(geometry.column_label_rect(line, column));
-            const double width = std::max(room.width(), geometry.pitch() * every - 2);
-            room.adjust((room.width() - width) / 2, 0, (width - room.width()) / 2, 0);
-            painter.drawText(
-                room, Qt::AlignHCenter | Qt::AlignBottom,
-                QString::fromStdString(column_labels.at(static_cast<std::size_t>(index))));
-        }
+    for (const PixelLabel& label : geometry.labels()) {
+        const QTextOption alignment(label.line_label ? Qt::AlignRight | Qt::AlignVCenter
+                                                     : Qt::AlignHCenter | Qt::AlignBottom);
+        painter.drawText(rect_of(label.rect), QString::fromStdString(label.text), alignment);
     }
 }
 
@@ -222,7 +185,7 @@ void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry&
     const BoardModel& board = state.board;
     const BoardMarks& marks = state.marks;
     painter.setRenderHint(QPainter::Antialiasing, false);
-    draw_labels(painter, board, geometry, palette);
+    draw_labels(painter, geometry, palette);
     for (int row = 0; row < board.rows; ++row) {
         for (int col = 0; col < board.cols; ++col) {
             const Cell cell{row, col};
@@ -260,19 +223,23 @@ void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry&
     }
 }
 
+double result_band_height(double board_height) {
+    return std::clamp(board_height / 9, 28.0, 56.0);
+}
+
 void paint_result(QPainter& painter, const std::string& result, const QRectF& area,
                   const BoardPalette& palette) {
+    const QRectF band(area.left(), area.top(), area.width(), result_band_height(area.height()));
     QFont font = painter.font();
-    font.setPixelSize(std::clamp(static_cast<int>(area.height() / 12), 12, 40));
+    font.setPixelSize(std::clamp(static_cast<int>(band.height() * 0.55), 12, 32));
     font.setBold(true);
-    painter.setFont(font);
+    // As large as the band allows, and no wider than the board.
     const QString text = QString::fromStdString(result);
-    const QFontMetricsF metrics(font);
-    const double height = metrics.height() * 2;
-    const QRectF band(area.left(), area.center().y() - height / 2, area.width(), height);
-    QColor shade = palette.background;
-    shade.setAlphaF(0.85F);
-    painter.fillRect(band, shade);
+    while (font.pixelSize() > 10 &&
+           QFontMetricsF(font).horizontalAdvance(text) > band.width() * 0.95) {
+        font.setPixelSize(font.pixelSize() - 1);
+    }
+    painter.setFont(font);
     painter.setPen(palette.label);
     painter.drawText(band, Qt::AlignCenter, text);
 }

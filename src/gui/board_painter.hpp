@@ -17,8 +17,9 @@ namespace marienbad {
 
 void paint_board(QPainter& painter, const PlayState& state, const BoardGeometry& geometry,
                  const BoardPalette& palette, bool focused);
-// The end of the game on the board: `result` ("You win") in a band across the middle of `area`,
-// the last position still seen around it.
+// The end of the game above the board: `result` ("You win") in a band across the top of `area`
+// (result_band_height), which the board leaves free, so that the last position stays whole.
+double result_band_height(double board_height);
 void paint_result(QPainter& painter, const std::string& result, const QRectF& area,
                   const BoardPalette& palette);
 

@@ -5,8 +5,12 @@
 #include <QPainter>
 #include <QWheelEvent>
 #include <algorithm>
+#include <cmath>
 
+#include "gui/board_accessible.hpp"
 #include "gui/board_painter.hpp"
+#include "gui/qt_text.hpp"
+#include "i18n/i18n.hpp"
 
 namespace marienbad {
 
@@ -16,6 +20,8 @@ BoardWidget::BoardWidget(GameFlow& flow, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(false);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    install_board_accessibility();
+    setAccessibleName(qtr("The board"));
 }
 
 PlayController* BoardWidget::playable_game() const {
@@ -46,7 +52,9 @@ std::optional<BoardGeometry> BoardWidget::geometry() const {
         return std::nullopt;
     }
     const PlayState& state = game->state();
-    return BoardGeometry(state.board, state.frame, width(), height(), devicePixelRatioF(), pitch_);
+    const double result = state.phase == PlayPhase::game_over ? result_band_height(height()) : 0;
+    return BoardGeometry(state.board, state.frame, state.transposed, width(), height(),
+                         devicePixelRatioF(), pitch_, result);
 }
 
 QSize BoardWidget::sizeHint() const {
@@ -56,16 +64,10 @@ QSize BoardWidget::sizeHint() const {
     }
     // The board's frame at the preferred pitch, with its labels: the same for the whole game.
     const PlayState& state = game->state();
-    const int rows = std::max(state.frame.rows, state.board.rows);
-    const int cols = std::max(state.frame.cols, state.board.cols);
-    const int drawn_rows = state.board.transposable ? cols : rows;
-    const int drawn_cols = state.board.transposable ? rows : cols;
-    const bool wraps = drawn_rows == 1 && drawn_cols > 20;
-    const int per_line = wraps ? 20 : drawn_cols;
-    const int lines = wraps ? (drawn_cols + per_line - 1) / per_line : drawn_rows;
-    const double across = (per_line + 1.5) * pitch_;
-    const double down = (wraps ? lines * 1.8 : lines + 1.5) * pitch_;
-    return {static_cast<int>(across), static_cast<int>(down)};
+    const PlacementArea roomy{1e6, 1e6, pitch_, pitch_, 0};
+    const BoardPlacement placed(state.board, state.frame, state.transposed, roomy);
+    return {static_cast<int>(std::ceil(placed.width() * pitch_)),
+            static_cast<int>(std::ceil(placed.height() * pitch_))};
 }
 
 QSize BoardWidget::minimumSizeHint() const {
@@ -81,11 +83,54 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     }
     painter.fillRect(rect(), palette_.background);
     const PlayState& state = game->state();
-    const BoardGeometry layout(state.board, state.frame, width(), height(), devicePixelRatioF(),
-                               pitch_);
-    paint_board(painter, state, layout, palette_, hasFocus());
+    const auto layout = geometry();
+    paint_board(painter, state, *layout, palette_, hasFocus());
     if (state.phase == PlayPhase::game_over) {
         paint_result(painter, state.result.empty() ? state.status : state.result, rect(), palette_);
+    }
+}
+
+void BoardWidget::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    told_focus_.reset();
+    game_acted();
+}
+
+void BoardWidget::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
+}
+
+void BoardWidget::game_acted() {
+    update();
+    const PlayController* game = drawn_game();
+    if (game == nullptr) {
+        return;
+    }
+    const PlayState& state = game->state();
+    if (state.board_number != told_board_) {
+        told_board_ = state.board_number;
+        told_focus_.reset();
+        board_changed_for_accessibility(this);
+    }
+    if (hasFocus() && state.marks.pointer && state.marks.pointer != told_focus_) {
+        told_focus_ = state.marks.pointer;
+        cell_focused_for_accessibility(this, *state.marks.pointer);
+    } else if (state.marks.pointer) {
+        cell_changed_for_accessibility(this, *state.marks.pointer);
+    }
+}
+
+void BoardWidget::acted() {
+    game_acted();
+    emit game_changed();
+}
+
+void BoardWidget::press_cell(Cell cell) {
+    if (PlayController* game = playable_game()) {
+        setFocus(Qt::OtherFocusReason);
+        game->press(cell, Press::tap);
+        acted();
     }
 }
 
@@ -131,12 +176,11 @@ void BoardWidget::mousePressEvent(QMouseEvent* event) {
     setFocus(Qt::MouseFocusReason);
     if (const auto cell = cell_under(event->position())) {
         // A click where no move is says why (the controller logs the refusal); one where a move
-        // is plays it.
-        game->play_at(*cell);
+        // is plays it; one on one of several pawns chooses it.
+        game->press(*cell, Press::click);
         game->hover(cell);
     }
-    update();
-    emit game_changed();
+    acted();
 }
 
 void BoardWidget::wheelEvent(QWheelEvent* event) {
@@ -144,14 +188,8 @@ void BoardWidget::wheelEvent(QWheelEvent* event) {
     if (game == nullptr || event->angleDelta().y() == 0) {
         return;
     }
-    // The wheel counts at the cell under the mouse, where a click would play.
-    const PlayState& state = game->state();
-    if (state.hover && state.hover_plays && state.marks.pointer != state.hover) {
-        game->point(*state.hover);
-    }
-    game->change_count(event->angleDelta().y() > 0 ? 1 : -1);
-    update();
-    emit game_changed();
+    game->wheel(event->angleDelta().y());
+    acted();
 }
 
 }  // namespace marienbad

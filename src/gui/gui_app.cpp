@@ -8,6 +8,7 @@
 #include <QInputDialog>
 #include <QSocketNotifier>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 
 #include "core/excerpt.hpp"
@@ -40,6 +41,15 @@ std::string x_display_problem(const std::string& display) {
     }
     xcb_disconnect(connection);
     return problem;
+}
+
+// Qt's messages on the standard error, but for its warning that XDG_RUNTIME_DIR is not set (a
+// session without one, as under `su`, loses nothing for it: Qt uses a directory of its own).
+void qt_message(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set"))) {
+        return;
+    }
+    std::fputs(qPrintable(qFormatLogMessage(type, context, message) + QLatin1Char('\n')), stderr);
 }
 
 // The course of `plan`, its game chosen in a list first when it names none; false when that
@@ -100,6 +110,7 @@ bool open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) 
 // The window's run in Qt; the signal that stopped it, 0 when the person quit.
 int run_window(GuiStart& start, int signal_fd) {
     const Language language = language_from_environment();
+    qInstallMessageHandler(qt_message);
     int argc = 1;
     char name[] = "marienbad";
     char* argv[] = {name, nullptr};
@@ -108,7 +119,7 @@ int run_window(GuiStart& start, int signal_fd) {
     QApplication::setOrganizationName(QStringLiteral("marienbad"));
     // Qt sets the locale from the environment: the language chosen is made active again.
     activate_language(language, default_locale_directory());
-    const auto qt_texts = install_qt_translations(language);
+    auto qt_texts = install_qt_translations(language);
 
     const WindowSettings settings = load_window_settings();
     GameFlow flow(FlowOptions{start.explain, start.seed, start.changed, true,
@@ -118,9 +129,13 @@ int run_window(GuiStart& start, int signal_fd) {
         return 0;
     }
     const char* report = std::getenv("MARIENBAD_LAYOUT_REPORT");
-    MainWindow window(flow,
-                      WindowOptions{start.animation, settings,
-                                    report != nullptr && std::string(report) == "1", start.files});
+    MainWindow window(flow, WindowOptions{start.animation, settings,
+                                          report != nullptr && std::string(report) == "1", language,
+                                          [&qt_texts](Language chosen) {
+                                              activate_language(chosen, default_locale_directory());
+                                              qt_texts.reset();
+                                              qt_texts = install_qt_translations(chosen);
+                                          }});
 
     int stop_signal = 0;
     QSocketNotifier stops(signal_fd, QSocketNotifier::Read);

@@ -15,7 +15,6 @@
 #include "core/random.hpp"
 #include "exercises/exercise.hpp"
 #include "games/game_description.hpp"
-#include "gui/game_transfer.hpp"
 #include "session/game_session.hpp"
 
 namespace marienbad {
@@ -34,7 +33,6 @@ struct GuiStart {
     // Called after every move, undo and redo (to keep a record), with the game's number in the
     // run; what it returns is said in the panel.
     std::function<std::string(const GameDescription&, const GameSession&, int game)> changed;
-    RecordFiles files = {};  // the Game menu's Save game… and Open game…
 };
 
 // No display to show a window on.

@@ -1,23 +1,33 @@
 // The window: its parts, menus, keys and the course of a game.
 #include "gui/main_window.hpp"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileDialog>
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QVBoxLayout>
 #include <algorithm>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
+#include <nlohmann/json.hpp>
+
+#include "catalogue/game_record.hpp"
 #include "gui/layout_report.hpp"
 #include "gui/new_game_dialog.hpp"
 #include "gui/qt_text.hpp"
 #include "gui/window_keys.hpp"
-#include "i18n/i18n.hpp"
+#include "play/announcements.hpp"
+#include "play/game_setup.hpp"
 #include "play/status_line.hpp"
+#include "records/record_file.hpp"
 #include "tutor/puzzle.hpp"
 
 namespace marienbad {
@@ -25,19 +35,26 @@ namespace {
 
 constexpr double k_zoom_step = 1.2;
 constexpr QSize k_default_size{960, 640};
+// The side panel's share of a wide window: room for the hint's tables and long messages.
+constexpr double k_panel_share = 0.36;
 
-// The question asked before a game in progress is left.
-std::string leave_question(GameExit exit) {
-    switch (exit) {
-        case GameExit::quit:
-            return tr("Quit Marienbad? The game in progress will be lost.");
-        case GameExit::new_game:
-            return tr("Leave this game for a new one with the same settings?");
-        case GameExit::list:
-        case GameExit::form:
-            break;
+// A file a person named holds a Marienbad record (or nothing): it may be replaced by one.
+bool holds_a_record_or_nothing(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        return true;  // absent (or unreadable: writing it will say why)
     }
-    return tr("Leave this game for a new game?");
+    std::ostringstream text;
+    text << file.rdbuf();
+    if (text.str().find_first_not_of(" \t\r\n") == std::string::npos) {
+        return true;
+    }
+    try {
+        parse_record(text.str());
+        return true;
+    } catch (const std::exception&) {
+        return false;
+    }
 }
 
 }  // namespace
@@ -46,16 +63,24 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
     : flow_(flow),
       options_(std::move(options)),
       board_(new BoardWidget(flow, this)),
+      move_bar_(new MoveBar(this)),
       panel_(new SidePanel(this)),
-      status_(new QLabel(this)) {
+      status_(new ElidedLabel(this)) {
     setWindowTitle(QStringLiteral("Marienbad"));
     board_->set_palette(options_.settings.palette);
     board_->set_pitch(options_.settings.pitch);
+    auto* board_column = new QWidget(this);
+    auto* column_layout = new QVBoxLayout(board_column);
+    column_layout->setContentsMargins(0, 0, 0, 0);
+    column_layout->setSpacing(0);
+    column_layout->addWidget(board_, 1);
+    column_layout->addWidget(move_bar_);
     auto* splitter = new QSplitter(this);
-    splitter->addWidget(board_);
+    splitter->addWidget(board_column);
     splitter->addWidget(panel_);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
     setCentralWidget(splitter);
     build_menus();
     // A label of its own: the status bar's temporary messages are wiped when a menu is used.
@@ -70,16 +95,22 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
             }
         });
     }
-    connect(panel_->hint_button(), &QPushButton::clicked, action(QStringLiteral("hint")),
-            &QAction::trigger);
-    connect(panel_->undo_button(), &QPushButton::clicked, action(QStringLiteral("undo")),
-            &QAction::trigger);
-    connect(panel_->redo_button(), &QPushButton::clicked, action(QStringLiteral("redo")),
-            &QAction::trigger);
+    connect(panel_->hint_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.hint(); }); });
+    connect(panel_->undo_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.undo(); }); });
+    connect(panel_->redo_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.redo(); }); });
     connect(panel_->play_again_button(), &QPushButton::clicked, this,
             [this] { leave(GameExit::new_game); });
     connect(panel_->new_game_button(), &QPushButton::clicked, this,
             [this] { leave(GameExit::form); });
+    connect(move_bar_->fewer_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.change_count(-1); }); });
+    connect(move_bar_->more_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.change_count(1); }); });
+    connect(move_bar_->play_button(), &QPushButton::clicked, this,
+            [this] { act_on_game([](PlayController& played) { played.play_pointed(); }); });
     // A remembered size and place that does not fit the screen of today is not used.
     if (options_.settings.geometry.isEmpty() || !restoreGeometry(options_.settings.geometry) ||
         fitting_size(size()) != size() ||
@@ -89,6 +120,9 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
             move(screen()->availableGeometry().center() - rect().center());
         }
     }
+    const int panel =
+        std::max(panel_->minimumSizeHint().width(), static_cast<int>(width() * k_panel_share));
+    splitter->setSizes({std::max(1, width() - panel), panel});
     confirm_ = [this](const std::string& question) {
         return QMessageBox::question(this, QStringLiteral("Marienbad"), qt(question)) ==
                QMessageBox::Yes;
@@ -115,6 +149,11 @@ QAction* MainWindow::action(const QString& name) const {
 }
 
 void MainWindow::build_menus() {
+    menuBar()->clear();
+    for (QAction* old : actions_) {
+        old->deleteLater();
+    }
+    actions_.clear();
     QMenu* game = menuBar()->addMenu(qtr("&Game"));
     connect(add_action(game, QStringLiteral("new"), qtr("&New game…"), QKeySequence::New),
             &QAction::triggered, this, [this] { leave(GameExit::form); });
@@ -132,6 +171,9 @@ void MainWindow::build_menus() {
     connect(coach, &QAction::triggered, this, [this](bool on) {
         act_on_game([on](PlayController& played) { played.set_coach(on); });
     });
+    connect(add_action(game, QStringLiteral("describe"), qtr("The &position in words")),
+            &QAction::triggered, this,
+            [this] { act_on_game([](PlayController& played) { played.describe_position(); }); });
     QMenu* puzzles = game->addMenu(qtr("P&uzzles"));
     const std::vector<FlowEntry> entries = flow_.entries();
     for (const FlowEntry& entry : entries) {
@@ -142,7 +184,12 @@ void MainWindow::build_menus() {
                     [this, played] { start_course(CourseKind::puzzles, *played); });
         }
     }
-    add_transfer_actions(game);
+    game->addSeparator();
+    add_id_actions(game);
+    connect(add_action(game, QStringLiteral("save"), qtr("&Save game as…"), QKeySequence::Save),
+            &QAction::triggered, this, &MainWindow::save_game);
+    connect(add_action(game, QStringLiteral("open"), qtr("&Open game…"), QKeySequence::Open),
+            &QAction::triggered, this, &MainWindow::open_game);
     game->addSeparator();
     connect(add_action(game, QStringLiteral("quit"), qtr("&Quit"), QKeySequence::Quit),
             &QAction::triggered, this, [this] { leave(GameExit::quit); });
@@ -157,7 +204,7 @@ void MainWindow::build_menus() {
             [this] { act_on_game([](PlayController& played) { played.redo(); }); });
 
     QMenu* view = menuBar()->addMenu(qtr("&View"));
-    palettes_ = new QActionGroup(this);
+    palettes_ = new QActionGroup(view);
     for (const auto& [name, text, kind] :
          {std::tuple{QStringLiteral("palette-safe"), qtr("Colours for every eye"),
                      PaletteKind::colour_blind_safe},
@@ -177,16 +224,32 @@ void MainWindow::build_menus() {
             &QAction::triggered, this, [this] { zoom(k_zoom_step); });
     connect(add_action(view, QStringLiteral("zoom-out"), qtr("Zoom &out"), QKeySequence::ZoomOut),
             &QAction::triggered, this, [this] { zoom(1 / k_zoom_step); });
+    view->addSeparator();
+    QMenu* languages = view->addMenu(qtr("&Language"));
+    auto* language_group = new QActionGroup(languages);
+    for (const auto& [name, text, language] :
+         {std::tuple{QStringLiteral("language-en"), QStringLiteral("English"), Language::english},
+          std::tuple{QStringLiteral("language-fr"), QStringLiteral("Français"),
+                     Language::french}}) {
+        QAction* choice = add_action(languages, name, text);
+        choice->setCheckable(true);
+        choice->setChecked(language == options_.language);
+        choice->setEnabled(static_cast<bool>(options_.switch_language) ||
+                           language == options_.language);
+        language_group->addAction(choice);
+        connect(choice, &QAction::triggered, this,
+                [this, language = language] { change_language(language); });
+    }
 
     QMenu* help = menuBar()->addMenu(qtr("&Help"));
     connect(add_action(help, QStringLiteral("rules"), qtr("The &rules of this game")),
             &QAction::triggered, this, [this] {
                 if (const PlayController* played = flow_.current_game()) {
-                    show_text(qtr("The rules"), played->rules_help());
+                    show_text(qtr("The rules"), qt(played->rules_help()));
                 }
             });
     connect(add_action(help, QStringLiteral("keys"), qtr("&Keys")), &QAction::triggered, this,
-            [this] { show_text(qtr("Keys"), window_keys_help()); });
+            [this] { show_text(qtr("Keys"), qt(window_keys_table()), true); });
     help->addSeparator();
     for (const FlowEntry& entry : entries) {
         if (entry.course == CourseKind::lesson) {
@@ -200,9 +263,9 @@ void MainWindow::build_menus() {
     connect(add_action(help, QStringLiteral("about"), qtr("&About Marienbad")), &QAction::triggered,
             this, [this] {
                 show_text(qtr("About Marienbad"),
-                          trf("Marienbad {0}: games of Nim against a computer that can play "
-                              "perfectly.",
-                              MARIENBAD_VERSION));
+                          qtrf("Marienbad {0}: games of Nim against a computer that can play "
+                               "perfectly.",
+                               MARIENBAD_VERSION));
             });
 }
 
@@ -227,8 +290,9 @@ void MainWindow::show_game() {
     }
     if (game_shown_ != flow_.games_started()) {
         game_shown_ = flow_.games_started();
-        panel_->show_game(*played, true);
+        panel_->show_game(*played, flow_.again_label(), true);
         seen_ = 0;
+        announced_ = 0;
     }
     setWindowTitle(qtrf("Marienbad — {0}", played->state().title.game));
     board_->setFocus();
@@ -241,40 +305,45 @@ void MainWindow::refresh() {
         return;
     }
     const PlayState& state = played->state();
-    panel_->show_game(*played, false);
-    board_->update();
+    panel_->show_game(*played, flow_.again_label(), false);
+    move_bar_->show_state(state);
+    board_->game_acted();
     // The status line: what the last action or the pointer has to say, else whose turn it is.
-    status_->setText(
+    status_->set_full_text(
         qt(pointer_status_line(state, played->messages(), seen_).value_or(state.status)));
     seen_ = played->messages().total();
+    // What a screen reader is told: what the last action did.
+    if (const std::string said = announcement(state, played->messages(), announced_);
+        !said.empty()) {
+        panel_->announcer()->announce(qt(said));
+    }
+    announced_ = played->messages().total();
     action(QStringLiteral("undo"))->setEnabled(state.can_undo);
     action(QStringLiteral("redo"))->setEnabled(state.can_redo);
     action(QStringLiteral("restart"))->setEnabled(state.can_undo);
     action(QStringLiteral("hint"))->setEnabled(state.phase == PlayPhase::person_to_move);
     action(QStringLiteral("coach"))->setChecked(state.coach);
+    action(QStringLiteral("play-again"))->setText(qt(flow_.again_label()));
     schedule_computer();
 }
 
 void MainWindow::schedule_computer() {
     const PlayController* played = game();
-    const auto due = played != nullptr ? played->next_step_due() : std::nullopt;
-    if (!due) {
+    const auto wait = played != nullptr ? played->ms_until_step() : std::nullopt;
+    if (!wait) {
         computer_timer_.stop();
         return;
     }
     if (computer_timer_.isActive()) {
         return;
     }
-    const auto now = PlayClock::now();
-    const auto left = *due <= now ? std::chrono::milliseconds(0)
-                                  : std::chrono::ceil<std::chrono::milliseconds>(*due - now);
     if (played->phase() == PlayPhase::computer_to_move) {
         // Painted before the choice, so a choice that ever takes longer than a frame is seen
         // for what it is (every one the games offer takes well under a millisecond).
-        status_->setText(qtr("The computer is thinking…"));
+        status_->set_full_text(qtr("The computer is thinking…"));
         status_->repaint();
     }
-    computer_timer_.start(static_cast<int>(std::max<long long>(left.count(), 0)));
+    computer_timer_.start(static_cast<int>(wait->count()));
 }
 
 void MainWindow::take_computer_step() {
@@ -287,10 +356,8 @@ void MainWindow::take_computer_step() {
 
 void MainWindow::play_computer_move_now() {
     computer_timer_.stop();
-    PlayController* played = game();
-    // Chosen and shown, then played: two steps at most.
-    for (int step = 0; played != nullptr && step < 2 && played->next_step_due(); ++step) {
-        played->take_step();
+    if (PlayController* played = game()) {
+        played->finish_computer_move();
     }
     refresh();
 }
@@ -303,6 +370,13 @@ void MainWindow::act_on_game(const std::function<void(PlayController&)>& action)
 }
 
 void MainWindow::keyPressEvent(QKeyEvent* event) {
+    // A focused button takes Enter as it takes Space: the key is its, not the board's.
+    auto* button = qobject_cast<QAbstractButton*>(QApplication::focusWidget());
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (button != nullptr && enter && button->isEnabled()) {
+        button->animateClick();
+        return;
+    }
     PlayController* played = game();
     if (played == nullptr) {
         QMainWindow::keyPressEvent(event);
@@ -312,23 +386,22 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
     const char letter = text.size() == 1 && text.at(0).unicode() < 0x80
                             ? static_cast<char>(text.at(0).unicode())
                             : '\0';
-    const auto geometry = board_->geometry();
     const KeyOutcome outcome =
         press_key(*played, window_key(event->key(), letter, event->isAutoRepeat()),
-                  geometry && geometry->transposed());
+                  played->state().transposed);
     if (!outcome.handled) {
         QMainWindow::keyPressEvent(event);
         return;
     }
     if (outcome.leave) {
-        act_on(*outcome.leave);
+        follow(flow_.carry_out(*outcome.leave));
         return;
     }
     if (outcome.front_end == GameAction::scroll_back ||
         outcome.front_end == GameAction::scroll_on) {
         panel_->scroll_messages(outcome.front_end == GameAction::scroll_back ? -1 : 1);
     } else if (outcome.front_end == GameAction::show_keys) {
-        show_text(qtr("Keys"), window_keys_help());
+        show_text(qtr("Keys"), qt(window_keys_table()), true);
     }
     if (played->phase() == PlayPhase::question) {
         answer_question();
@@ -338,16 +411,29 @@ void MainWindow::keyPressEvent(QKeyEvent* event) {
 }
 
 void MainWindow::leave(GameExit exit) {
-    PlayController* played = game();
-    if (played == nullptr) {
-        act_on(exit);
-        return;
+    computer_timer_.stop();
+    follow(flow_.ask_leave(exit));
+}
+
+void MainWindow::follow(LeaveOutcome outcome) {
+    switch (outcome) {
+        case LeaveOutcome::asked:
+            answer_question();
+            return;
+        case LeaveOutcome::quit:
+            close_now();
+            return;
+        case LeaveOutcome::stayed:
+            refresh();
+            return;
+        case LeaveOutcome::left:
+            break;
     }
-    if (const auto confirmed = played->ask(exit)) {
-        act_on(*confirmed);
-        return;
+    computer_timer_.stop();
+    if (flow_.screen() != FlowScreen::game && !open_dialog()) {
+        flow_.back_to_game();  // cancelled: the game as it was
     }
-    answer_question();
+    show_game();
 }
 
 void MainWindow::answer_question() {
@@ -355,85 +441,125 @@ void MainWindow::answer_question() {
     if (played == nullptr || !played->question()) {
         return;
     }
-    const GameExit asked = *played->question();
+    refresh();
     const int asked_in = flow_.games_started();
-    const bool yes = confirm_(leave_question(asked));
+    const bool yes = confirm_(played->state().question_text);
     // While the box was open another action (a menu's) may have ended the game it was asked in:
     // the answer is then nobody's.
-    PlayController* still = flow_.games_started() == asked_in ? game() : nullptr;
-    std::optional<GameExit> confirmed;
-    if (still != nullptr && yes) {
-        confirmed = still->confirm();
-    } else if (still != nullptr) {
-        still->cancel();
-    }
-    if (confirmed) {
-        act_on(*confirmed);
-    } else {
+    if (flow_.games_started() != asked_in || game() == nullptr) {
         refresh();
+        return;
     }
-}
-
-void MainWindow::act_on(GameExit exit) {
-    computer_timer_.stop();
-    switch (exit) {
-        case GameExit::quit:
-            close_now();
-            return;
-        case GameExit::new_game:
-            if (flow_.screen() == FlowScreen::game) {
-                flow_.leave(GameExit::new_game);
-            }
-            break;
-        case GameExit::list:
-        case GameExit::form:
-            if (flow_.screen() == FlowScreen::game) {
-                flow_.leave(GameExit::form);  // the game is kept under the form
-            }
-            break;
-    }
-    if (flow_.screen() != FlowScreen::game && !open_dialog()) {
-        flow_.back_to_game();  // cancelled: the game as it was
-    }
-    show_game();
-}
-
-bool MainWindow::may_replace_game() {
-    if (PlayController* played = this->game()) {
-        if (!played->ask(GameExit::new_game)) {
-            if (!confirm_(leave_question(GameExit::new_game))) {
-                if (PlayController* still = this->game()) {
-                    still->cancel();
-                }
-                refresh();
-                return false;
-            }
-            if (PlayController* still = this->game()) {
-                still->confirm();
-            }
-        }
-    }
-    return true;
+    follow(flow_.answer_question(yes));
 }
 
 void MainWindow::start_course(CourseKind kind, const GameDescription& game) {
-    if (!may_replace_game()) {
-        return;
-    }
     computer_timer_.stop();
     try {
-        flow_.open_course(kind, game);
+        follow(flow_.ask_course(kind, game));
     } catch (const PuzzleNotFound& error) {
-        status_->setText(qt(error.what()));
-        return;
+        status_->set_full_text(qt(error.what()));
     }
-    show_game();
 }
 
 bool MainWindow::open_dialog() {
     NewGameDialog dialog(flow_, this);
     const bool started = dialog.exec() == QDialog::Accepted;
     return started && !stopping_;
+}
+
+std::optional<std::string> MainWindow::save_game_to(const std::string& path) {
+    const std::string record = flow_.record_of_game();
+    if (record.empty()) {
+        return std::string(marienbad::tr("There is no game in progress to save."));
+    }
+    const WriteTarget target = check_write_target(path);
+    if (target.problem != TargetProblem::none) {
+        return trf("{0} cannot be written.", path);
+    }
+    if (!holds_a_record_or_nothing(target.path)) {
+        return trf("{0} holds something else than a Marienbad game: it is not replaced.", path);
+    }
+    if (write_file_atomically(target.path, record + "\n", true) != WriteOutcome::written) {
+        return trf("{0} could not be written.", path);
+    }
+    status_->set_full_text(qtrf("The game is saved in {0}.", path));
+    return std::nullopt;
+}
+
+std::optional<std::string> MainWindow::open_game_from(const std::string& path) {
+    LoadedRecord loaded;
+    try {
+        loaded = read_record(path, marienbad::tr("Open"));
+    } catch (const std::exception& error) {
+        return std::string(error.what());
+    }
+    if (loaded.session->is_over()) {
+        return trf("The game in {0} is over.", path);
+    }
+    if (PlayController* played = game()) {
+        if (!played->ask(GameExit::new_game,
+                         trf("Leave this game for the one in {0}? The game in progress will be "
+                             "lost.",
+                             path))) {
+            const bool yes = confirm_(played->state().question_text);
+            PlayController* still = game();
+            if (still == nullptr || !still->question()) {
+                return std::string(marienbad::tr("The game changed meanwhile."));
+            }
+            if (!yes) {
+                still->cancel();
+                refresh();
+                return std::nullopt;
+            }
+            still->confirm();
+        }
+    }
+    const std::vector<std::string> opening =
+        resuming_said(*loaded.game, *loaded.session, path, Wording{true});
+    flow_.resume(*loaded.game, std::move(loaded.session), opening);
+    show_game();
+    return std::nullopt;
+}
+
+void MainWindow::save_game() {
+    const QString path = QFileDialog::getSaveFileName(this, qtr("Save game as"), QString(),
+                                                      qtr("Marienbad games (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (const auto problem = save_game_to(path.toStdString())) {
+        QMessageBox::warning(this, QStringLiteral("Marienbad"), qt(*problem));
+    }
+}
+
+void MainWindow::open_game() {
+    const QString path = QFileDialog::getOpenFileName(this, qtr("Open game"), QString(),
+                                                      qtr("Marienbad games (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (const auto problem = open_game_from(path.toStdString())) {
+        QMessageBox::warning(this, QStringLiteral("Marienbad"), qt(*problem));
+    }
+}
+
+void MainWindow::change_language(Language language) {
+    if (options_.switch_language && language != options_.language) {
+        options_.language = language;
+        options_.switch_language(language);
+        if (PlayController* played = flow_.current_game()) {
+            played->language_changed();
+        }
+        build_menus();
+        panel_->retranslate();
+        move_bar_->retranslate();
+        board_->setAccessibleName(qtr("The board"));
+        if (PlayController* played = game()) {
+            setWindowTitle(qtrf("Marienbad — {0}", played->state().title.game));
+        }
+        refresh();
+    }
 }
 
 QSize MainWindow::fitting_size(QSize wanted) const {
@@ -460,8 +586,9 @@ void MainWindow::zoom(double factor) {
     }
 }
 
-void MainWindow::show_text(const QString& title, const std::string& text) {
-    QMessageBox box(QMessageBox::Information, title, qt(text), QMessageBox::Ok, this);
+void MainWindow::show_text(const QString& title, const QString& text, bool rich) {
+    QMessageBox box(QMessageBox::Information, title, text, QMessageBox::Ok, this);
+    box.setTextFormat(rich ? Qt::RichText : Qt::PlainText);
     box.exec();
 }
 
@@ -489,7 +616,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Closed by the window's frame during a game: asked first, as `q` asks.
     if (!leaving_) {
         if (PlayController* played = game()) {
-            if (!played->ask(GameExit::quit) && !(confirm_(leave_question(GameExit::quit)) &&
+            if (!played->ask(GameExit::quit) && !(confirm_(played->state().question_text) &&
                                                   game() != nullptr && game()->confirm())) {
                 if (PlayController* still = game()) {
                     still->cancel();

@@ -1,6 +1,6 @@
-// The window's Game menu moving a game in and out of it: the game id of the position on the board
-// copied to the clipboard, a game id typed and opened (catalogue/game_id.hpp), the game saved to a
-// record file and a record file opened, in the format `--record` writes and `--resume` reads.
+// The window's Game menu and game ids: the game id of the position on the board copied to the
+// clipboard, a game id typed or pasted and opened (catalogue/game_id.hpp), after a question when
+// the game in progress would be lost.
 #include <QClipboard>
 #include <QGuiApplication>
 
@@ -8,20 +8,14 @@
 #include "games/usage_error.hpp"
 #include "gui/main_window.hpp"
 #include "gui/qt_text.hpp"
-#include "play/game_setup.hpp"
 
 namespace marienbad {
 
-void MainWindow::add_transfer_actions(QMenu* menu) {
-    menu->addSeparator();
+void MainWindow::add_id_actions(QMenu* menu) {
     connect(add_action(menu, QStringLiteral("copy-id"), qtr("Cop&y game id")), &QAction::triggered,
             this, [this] { copy_game_id(); });
     connect(add_action(menu, QStringLiteral("open-id"), qtr("Open game i&d…")), &QAction::triggered,
             this, [this] { open_game_id(); });
-    connect(add_action(menu, QStringLiteral("save"), qtr("&Save game…"), QKeySequence::Save),
-            &QAction::triggered, this, [this] { save_game(); });
-    connect(add_action(menu, QStringLiteral("open"), qtr("&Open game…"), QKeySequence::Open),
-            &QAction::triggered, this, [this] { open_game_file(); });
 }
 
 void MainWindow::copy_game_id() {
@@ -35,7 +29,26 @@ void MainWindow::copy_game_id() {
     if (clipboard->supportsSelection()) {
         clipboard->setText(id, QClipboard::Selection);  // a middle click pastes it too
     }
-    status_->setText(qtrf("Game id copied: {0}", played->state().id));
+    status_->set_full_text(qtrf("Game id copied: {0}", played->state().id));
+}
+
+bool MainWindow::may_replace_game(const std::string& question) {
+    PlayController* played = game();
+    if (played == nullptr || played->ask(GameExit::new_game, question)) {
+        return true;  // nothing would be lost
+    }
+    const bool yes = confirm_(played->state().question_text);
+    PlayController* still = game();
+    if (still == nullptr || !still->question()) {
+        return false;
+    }
+    if (!yes) {
+        still->cancel();
+        refresh();
+        return false;
+    }
+    still->confirm();
+    return true;
 }
 
 void MainWindow::open_game_id() {
@@ -50,69 +63,23 @@ void MainWindow::open_game_id() {
         }
         try {
             const IdentifiedGame opened = parse_game_id(line->toStdString());
-            if (!may_replace_game()) {
+            const std::string id = game_id(opened.setup);
+            if (!may_replace_game(
+                    trf("Leave this game for {0}? The game in progress will be lost.", id))) {
                 return;
             }
             computer_timer_.stop();
             flow_.open_setup(opened.setup, flow_.values_of(opened.game->description()));
-            show_flow();
+            if (flow_.screen() != FlowScreen::game && !open_dialog()) {
+                flow_.back_to_game();  // the form, cancelled: the game as it was
+            }
+            show_game();
             return;
         } catch (const UsageError& error) {
             dialogs_.warn(title, qt(error.what()));
             typed = *line;
         }
     }
-}
-
-void MainWindow::save_game() {
-    const PlayController* played = game();
-    if (played == nullptr || flow_.playing() == nullptr || !options_.files.save) {
-        return;
-    }
-    const QString title = qtr("Save game");
-    const std::optional<QString> path =
-        dialogs_.save_path(title, qt(flow_.playing()->name() + ".json"));
-    if (!path) {
-        return;
-    }
-    const std::string problem =
-        options_.files.save(path->toStdString(), *flow_.playing(), played->session());
-    if (!problem.empty()) {
-        dialogs_.warn(title, qt(problem));
-        return;
-    }
-    status_->setText(qtrf("Game saved to {0}", path->toStdString()));
-}
-
-void MainWindow::open_game_file() {
-    if (!options_.files.open) {
-        return;
-    }
-    const QString title = qtr("Open game");
-    const std::optional<QString> path = dialogs_.open_path(title);
-    if (!path) {
-        return;
-    }
-    try {
-        LoadedRecord loaded = options_.files.open(path->toStdString());
-        if (!may_replace_game()) {
-            return;
-        }
-        computer_timer_.stop();
-        const std::vector<std::string> opening =
-            resuming_said(*loaded.game, *loaded.session, path->toStdString(), Wording{true});
-        flow_.resume(*loaded.game, std::move(loaded.session), opening);
-        show_flow();
-    } catch (const UsageError& error) {
-        dialogs_.warn(title, qt(error.what()));
-    }
-}
-
-void MainWindow::show_flow() {
-    if (flow_.screen() != FlowScreen::game && !open_dialog()) {
-        flow_.back_to_game();  // cancelled: the game as it was
-    }
-    show_game();
 }
 
 }  // namespace marienbad

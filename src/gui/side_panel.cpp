@@ -4,6 +4,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QFontDatabase>
 #include <QGridLayout>
+#include <QMimeData>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QVBoxLayout>
@@ -16,10 +17,29 @@
 namespace marienbad {
 namespace {
 
-// Who sits at a seat, and the look of their marks (never colour alone).
-QString seat_line(Participant who, Seat seat) {
-    const std::string mark = seat == Seat::one ? tr("solid marks") : tr("hatched marks");
-    return qt(trf("{0}: {1}", participant_name(who), mark));
+constexpr QChar k_word_joiner{0x2060};
+
+// The messages: a read-only view whose copies leave out the word joiners that keep an option's
+// dashes to its name on one line ("--seed 7" is never broken after "--").
+class MessageView : public QTextEdit {
+  public:
+    using QTextEdit::QTextEdit;
+
+  protected:
+    QMimeData* createMimeDataFromSelection() const override {
+        auto* copied = new QMimeData;
+        copied->setText(textCursor()
+                            .selectedText()
+                            .remove(k_word_joiner)
+                            .replace(QChar::ParagraphSeparator, QLatin1Char('\n')));
+        return copied;
+    }
+};
+
+// A line as shown: its options' dashes joined to their names.
+QString unbroken_options(QString line) {
+    return line.replace(QStringLiteral("--"), QString(QStringLiteral("-")) + k_word_joiner +
+                                                  QStringLiteral("-") + k_word_joiner);
 }
 
 // A line of a table (handout 000's matrix, the grid's values): columns aligned by runs of spaces,
@@ -40,12 +60,13 @@ SidePanel::SidePanel(QWidget* parent)
     : QWidget(parent),
       status_(new QLabel(this)),
       seats_(new QLabel(this)),
-      messages_(new QTextEdit(this)),
-      hint_(new QPushButton(qtr("H&int"), this)),
-      undo_(new QPushButton(qtr("&Undo"), this)),
-      redo_(new QPushButton(qtr("&Redo"), this)),
-      play_again_(new QPushButton(qtr("&Play again"), this)),
-      new_game_(new QPushButton(qtr("&New game…"), this)) {
+      announcer_(new Announcer(this)),
+      messages_(new MessageView(this)),
+      hint_(new QPushButton(this)),
+      undo_(new QPushButton(this)),
+      redo_(new QPushButton(this)),
+      play_again_(new QPushButton(this)),
+      new_game_(new QPushButton(this)) {
     QFont status_font = status_->font();
     status_font.setPointSizeF(status_font.pointSizeF() * 1.3);
     status_font.setBold(true);
@@ -62,7 +83,7 @@ SidePanel::SidePanel(QWidget* parent)
         QFontMetrics(messages_->font())
             .horizontalAdvance(QString(k_matrix_characters, QLatin1Char('0'))) +
         messages_->verticalScrollBar()->sizeHint().width() + 8);
-    messages_->setAccessibleName(qtr("Messages"));
+    retranslate();
     auto* buttons = new QGridLayout;
     buttons->addWidget(hint_, 0, 0);
     buttons->addWidget(undo_, 0, 1);
@@ -72,8 +93,18 @@ SidePanel::SidePanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(status_);
     layout->addWidget(seats_);
+    layout->addWidget(announcer_);
     layout->addWidget(messages_, 1);
     layout->addLayout(buttons);
+}
+
+void SidePanel::retranslate() {
+    hint_->setText(qtr("H&int"));
+    undo_->setText(qtr("&Undo"));
+    redo_->setText(qtr("&Redo"));
+    new_game_->setText(qtr("&New game…"));
+    messages_->setAccessibleName(qtr("Messages"));
+    announcer_->setAccessibleDescription(qtr("What the last action did"));
 }
 
 int SidePanel::append_message(const std::string& message) {
@@ -95,7 +126,7 @@ int SidePanel::append_message(const std::string& message) {
         } else {
             cursor.insertBlock(format);
         }
-        cursor.insertText(line);
+        cursor.insertText(unbroken_options(line));
         first_line = false;
     }
     return first;
@@ -106,18 +137,16 @@ void SidePanel::scroll_messages(int pages) {
     bar->setValue(bar->value() + pages * bar->pageStep());
 }
 
-void SidePanel::show_game(const PlayController& game, bool new_game) {
+void SidePanel::show_game(const PlayController& game, const std::string& again, bool new_game) {
     const PlayState& state = game.state();
     status_->setText(qt(state.status));
     const std::string strength =
         state.title.strength.empty() ? std::string() : " · " + state.title.strength;
-    const Participants seats = Participants::for_seats(game.session().is_person(Seat::one),
-                                                       game.session().is_person(Seat::two));
-    seats_->setText(qt(state.title.game + strength + " · " + state.title.seed) + "\n" +
-                    seat_line(seats.at(Seat::one), Seat::one) + "\n" +
-                    seat_line(seats.at(Seat::two), Seat::two));
+    seats_->setText(qt(state.title.game + strength + " · " + state.title.seed + "\n" +
+                       state.seats[0] + "\n" + state.seats[1]));
     if (new_game) {
         messages_->clear();
+        announcer_->clear_text();
         shown_ = 0;
     }
     // The new messages, shown from the first line of the first of them (a hint's answer).
@@ -136,8 +165,9 @@ void SidePanel::show_game(const PlayController& game, bool new_game) {
     hint_->setEnabled(persons_turn);
     undo_->setEnabled(state.can_undo);
     redo_->setEnabled(state.can_redo);
-    play_again_->setEnabled(state.phase == PlayPhase::game_over);
-    play_again_->setText(state.exercise ? qtr("&Next") : qtr("&Play again"));
+    // During a game too: the play layer asks first when it would be lost.
+    play_again_->setEnabled(state.phase != PlayPhase::question);
+    play_again_->setText(qt("&" + again));
 }
 
 }  // namespace marienbad

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "play/game_keys.hpp"
 
@@ -13,10 +14,11 @@ namespace marienbad {
 // `auto_repeat` whether it is sent again because it is held down.
 GameKey window_key(int key, char text, bool auto_repeat);
 
-// The window's keys, one a line ("  F1        a hint; ..."): the play layer's and the window's
-// own (the manual page's table).
+// The window's keys as rows: the play layer's and the window's own.
+std::vector<KeyHelp> window_key_rows();
+// The window's keys, one a line ("  F1        a hint; ..."): the manual page's table.
 std::string window_keys_list();
-// The mouse, then the keys, translated: the window's Help, Keys.
-std::string window_keys_help();
+// The mouse and the count controls, then the keys in a table (Qt's rich text): Help, Keys.
+std::string window_keys_table();
 
 }  // namespace marienbad

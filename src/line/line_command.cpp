@@ -38,7 +38,7 @@ LineEnd play_in_line_mode(const GameDescription& game, const ParameterValues& va
     console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
     std::unique_ptr<GameSession> session = std::move(start.resumed);
     if (!session) {
-        GameSetup setup(game, values, seed_to_play(values), {}, start.setup);
+        GameSetup setup(game, values, seed_to_play(values), {}, {}, start.setup);
         if (!hold_setup_dialogue(console, setup)) {
             console.line(abandoned_message());
             return LineEnd::abandoned;
@@ -52,8 +52,9 @@ LineEnd play_in_line_mode(const GameDescription& game, const ParameterValues& va
     const ReviewOffer review = start.review                            ? ReviewOffer::show
                                : console.interactive() && person_plays ? ReviewOffer::ask
                                                                        : ReviewOffer::none;
-    return play_line_game(console, play, {game.setup_dialogue(), review}) ? LineEnd::played
-                                                                          : LineEnd::abandoned;
+    return play_line_game(console, play, {game.setup_dialogue(), review, start.board_in_words})
+               ? LineEnd::played
+               : LineEnd::abandoned;
 }
 
 std::optional<LineMenuChoice> choose_in_line_menu(const ParameterValues& options,

@@ -23,6 +23,7 @@ struct LineStart {
     std::optional<AnySetup> setup = {};    // the position a game id gave (`play ID`)
     PlayOptions play;                      // --explain, the record kept
     bool review = false;                   // --review: the review follows the end
+    bool board_in_words = false;           // --screen-reader: the board said in words
 };
 
 enum class LineEnd { played, abandoned };

@@ -43,17 +43,16 @@ class LineGame {
         show_turn(state, persons_turn);
         if (!persons_turn) {
             // Line mode shows no move before it is played: the computer's steps at once.
-            const std::size_t moves = game_.session().history().size();
-            for (int step = 0; step < 2 && game_.next_step_due(); ++step) {
-                game_.take_step();  // chosen and shown, then played
-            }
-            if (game_.session().history().size() == moves) {
+            const int board = state.board_number;
+            game_.finish_computer_move();
+            if (game_.state().board_number == board) {
                 return false;  // the computer left the game (a test's scripted player)
             }
             after_move(state.mover);
             return true;
         }
-        switch (play_person_turn(console_, game_, [this] { printer_.print_until_end(); })) {
+        switch (play_person_turn(
+            console_, game_, [this] { printer_.print_until_end(); }, options_.board_in_words)) {
             case TurnEnd::played:
                 after_move(state.mover);
                 return true;
@@ -147,7 +146,13 @@ class LineGame {
         }
     }
 
-    void show_board() { console_.write(render_board_text(game_.state().board)); }
+    void show_board() {
+        if (options_.board_in_words) {
+            console_.line(game_.state().names->position);
+        } else {
+            console_.write(render_board_text(game_.state().board));
+        }
+    }
 
     Console& console_;
     PlayController& game_;

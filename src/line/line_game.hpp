@@ -4,7 +4,8 @@
 // comes (the moves, --explain's reasons, hints, the end); at the end, on request, the review of
 // the game. Laid out as each handout does (SetupDialogue): handouts 000 and 004 show the board
 // before every turn; handout 001 §5 shows it after every move ("C'est parti !", then the board,
-// then each computer's move and the board again).
+// then each computer's move and the board again). For a screen reader the board is said in words
+// (the position's names, text/board_names.hpp) where it would be drawn.
 #pragma once
 
 #include "games/game_description.hpp"
@@ -22,6 +23,9 @@ enum class ReviewOffer {
 struct LineGameOptions {
     SetupDialogue dialogue;  // how the game's handout lays it out and asks a move
     ReviewOffer review = ReviewOffer::none;
+    // The board said in words rather than drawn (--screen-reader: every line makes sense read
+    // aloud).
+    bool board_in_words = false;
 };
 
 // Plays the game to its end; false when the input ended first (the game is abandoned). The

@@ -24,6 +24,7 @@ struct Turn {
     const AnySetup& setup;
     std::function<void()> show_messages;
     std::function<void()> hint;
+    bool spoken = false;  // prompts in words (a screen reader)
 };
 
 // The cells pointing at which makes a move in a column, the move taking fewest cells first.
@@ -167,7 +168,7 @@ TurnEnd ask_numbered_choice(const Turn& turn) {
     while (true) {
         turn.console.write(text);
         const auto choice = ask_integer_or_command(
-            turn.console, {"---> ", 1, count,
+            turn.console, {turn.spoken ? std::string(tr("Your choice: ")) : "---> ", 1, count,
                            [&] {
                                turn.hint();
                                turn.console.write(text);
@@ -244,11 +245,17 @@ TurnEnd ask_destination_cell(const Turn& turn) {
 }  // namespace
 
 TurnEnd play_person_turn(Console& console, PlayController& game,
-                         const std::function<void()>& show_messages) {
-    const Turn turn{console, game, game.game(), game.session().setup(), show_messages, [&] {
+                         const std::function<void()>& show_messages, bool spoken) {
+    const Turn turn{console,
+                    game,
+                    game.game(),
+                    game.setup(),
+                    show_messages,
+                    [&] {
                         game.hint();
                         show_messages();
-                    }};
+                    },
+                    spoken};
     switch (game.game().turn_questions()) {
         case TurnQuestions::column_then_count:
             return ask_column_then_count(turn);

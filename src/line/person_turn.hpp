@@ -30,8 +30,9 @@ enum class TurnEnd {
 };
 
 // Asks for the person's move and plays it. `show_messages` prints what the game said since it
-// last printed (a refusal, the hint).
+// last printed (a refusal, the hint). `spoken`: every prompt in words, for a screen reader (the
+// numbered moves asked with "Your choice: " rather than handout 001's arrow "---> ").
 TurnEnd play_person_turn(Console& console, PlayController& game,
-                         const std::function<void()>& show_messages);
+                         const std::function<void()>& show_messages, bool spoken = false);
 
 }  // namespace marienbad

@@ -9,15 +9,35 @@
 namespace marienbad {
 namespace {
 
-// Every cell pointing at which makes a move, in the order of the moves.
+std::size_t index_of(const BoardModel& board, Cell cell) {
+    return static_cast<std::size_t>(cell.row * board.cols + cell.col);
+}
+
+// Every cell pointing at which makes a move, in the order of the moves (once through them: the
+// largest boards offer about two thousand moves, and this runs at every hover).
 std::vector<Cell> target_cells(const BoardModel& board) {
     std::vector<Cell> cells;
+    std::vector<char> seen(board.cells.size(), 0);
     for (const BoardMove& move : board.moves) {
-        if (move.offered && std::find(cells.begin(), cells.end(), move.target) == cells.end()) {
+        if (move.offered && board.contains(move.target) &&
+            seen[index_of(board, move.target)] == 0) {
+            seen[index_of(board, move.target)] = 1;
             cells.push_back(move.target);
         }
     }
     return cells;
+}
+
+// Each offered move with its pointer: its target and its rank among the target's moves.
+template <class Visit>
+void for_each_pointed_move(const BoardModel& board, Visit visit) {
+    std::vector<int> counts(board.cells.size(), 0);
+    for (const BoardMove& move : board.moves) {
+        if (move.offered && board.contains(move.target)) {
+            const int count = ++counts[index_of(board, move.target)];
+            visit(move, BoardPointer{move.target, count});
+        }
+    }
 }
 
 int move_count_at(const BoardModel& board, Cell cell) {
@@ -42,25 +62,29 @@ std::optional<BoardPointer> pawn_pointer(const BoardModel& board, const BoardPoi
         return std::nullopt;
     }
     const Cell from = board.pawns[static_cast<std::size_t>(pawn - 1)];
-    const auto from_pawn = [&](Cell target) -> std::optional<BoardPointer> {
-        const auto moves = board.moves_at(target);
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            const auto touched = board.cells_touched(moves[i]);
-            if (!touched.empty() && touched.front() == from) {
-                return BoardPointer{target, static_cast<int>(i) + 1};
-            }
+    // The targets' order: where each first appears among the moves.
+    std::vector<int> rank(board.cells.size(), -1);
+    int next_rank = 0;
+    std::optional<BoardPointer> here;
+    std::optional<BoardPointer> first;
+    int first_rank = 0;
+    for_each_pointed_move(board, [&](const BoardMove& move, const BoardPointer& pointed) {
+        int& cell_rank = rank[index_of(board, move.target)];
+        if (cell_rank < 0) {
+            cell_rank = next_rank++;
         }
-        return std::nullopt;
-    };
-    if (const auto here = from_pawn(pointer.cell)) {
-        return here;
-    }
-    for (const Cell target : target_cells(board)) {
-        if (const auto there = from_pawn(target)) {
-            return there;
+        if (move.touched.empty() || move.touched.front() != from) {
+            return;
         }
-    }
-    return std::nullopt;
+        if (move.target == pointer.cell && !here) {
+            here = pointed;
+        }
+        if (!first || cell_rank < first_rank) {
+            first = pointed;
+            first_rank = cell_rank;
+        }
+    });
+    return here ? here : first;
 }
 
 }  // namespace
@@ -157,22 +181,122 @@ BoardPointer resize_pointer(const BoardModel& board, const BoardPointer& pointer
     }
     const std::vector<Cell> touched = board.cells_touched(*move);
     const std::size_t wanted = touched.size() + (delta > 0 ? 1 : 0) - (delta > 0 ? 0 : 1);
+    // The first such move in the order of the targets, or one at the pointer's own cell.
+    std::vector<int> rank(board.cells.size(), -1);
+    int next_rank = 0;
     std::optional<BoardPointer> found;
-    for (const Cell cell : target_cells(board)) {
-        const auto moves = board.moves_at(cell);
-        for (std::size_t i = 0; i < moves.size(); ++i) {
-            const std::vector<Cell> other = board.cells_touched(moves[i]);
-            const bool nested = delta > 0 ? includes(other, touched) : includes(touched, other);
-            if (other.size() != wanted || !nested) {
-                continue;
-            }
-            const BoardPointer candidate{cell, static_cast<int>(i) + 1};
-            if (!found || cell == pointer.cell) {
-                found = candidate;
+    int found_rank = 0;
+    for_each_pointed_move(board, [&](const BoardMove& other, const BoardPointer& pointed) {
+        int& cell_rank = rank[index_of(board, other.target)];
+        if (cell_rank < 0) {
+            cell_rank = next_rank++;
+        }
+        const bool nested =
+            delta > 0 ? includes(other.touched, touched) : includes(touched, other.touched);
+        if (other.touched.size() != wanted || !nested) {
+            return;
+        }
+        const bool at_pointer = other.target == pointer.cell;
+        const bool found_at_pointer = found && found->cell == pointer.cell;
+        if (!found || (at_pointer && !found_at_pointer) ||
+            (at_pointer == found_at_pointer && cell_rank < found_rank)) {
+            found = pointed;
+            found_rank = cell_rank;
+        }
+    });
+    return found.value_or(pointer);
+}
+
+std::optional<int> pointed_pawn(const BoardModel& board, const BoardPointer& pointer) {
+    if (board.pawns.empty()) {
+        return std::nullopt;
+    }
+    const auto move = pointed_move(board, pointer);
+    if (!move) {
+        return std::nullopt;
+    }
+    const auto touched = board.cells_touched(*move);
+    if (touched.empty()) {
+        return std::nullopt;
+    }
+    // Pawns sharing a cell move as one: the first of them is the one offered.
+    const auto found = std::find(board.pawns.begin(), board.pawns.end(), touched.front());
+    if (found == board.pawns.end()) {
+        return std::nullopt;
+    }
+    return static_cast<int>(found - board.pawns.begin()) + 1;
+}
+
+std::optional<BoardPointer> other_pawn_pointer(const BoardModel& board, const BoardPointer& pointer,
+                                               int delta) {
+    const auto pawn = pointed_pawn(board, pointer);
+    const int pawns = static_cast<int>(board.pawns.size());
+    if (!pawn || pawns < 2 || delta == 0) {
+        return std::nullopt;
+    }
+    const int step = delta > 0 ? 1 : -1;
+    for (int turn = 1; turn < pawns; ++turn) {
+        const int other = ((*pawn - 1 + step * turn) % pawns + pawns) % pawns + 1;
+        if (const auto moved = pawn_pointer(board, pointer, other)) {
+            if (pointed_pawn(board, *moved) == other) {
+                return moved;
             }
         }
     }
-    return found.value_or(pointer);
+    return std::nullopt;
+}
+
+std::optional<BoardPointer> pawn_choice(const BoardModel& board, const BoardPointer& pointer,
+                                        Cell cell) {
+    if (!board.contains(cell) || board.pawns.size() < 2 || board.at(cell).pawns == 0) {
+        return std::nullopt;
+    }
+    const int pawn = board.at(cell).first_pawn;
+    const auto chosen = pawn_pointer(board, pointer, pawn);
+    if (chosen && pointed_pawn(board, *chosen) == pawn) {
+        return chosen;
+    }
+    return std::nullopt;
+}
+
+bool pointed_pawn_goes_to(const BoardModel& board, const BoardPointer& pointer, Cell cell) {
+    const auto pawn = pointed_pawn(board, pointer);
+    if (!pawn) {
+        return false;
+    }
+    const Cell from = board.pawns[static_cast<std::size_t>(*pawn - 1)];
+    for (const AnyMove& move : board.moves_at(cell)) {
+        const auto touched = board.cells_touched(move);
+        if (!touched.empty() && touched.front() == from) {
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<BoardPointer> pointer_at(const BoardModel& board,
+                                       const std::optional<BoardPointer>& pointer, Cell cell) {
+    if (!board.contains(cell)) {
+        return std::nullopt;
+    }
+    const auto moves = board.moves_at(cell);
+    if (moves.empty()) {
+        // A pawn that can move, chosen where it stands.
+        return pointer ? pawn_choice(board, *pointer, cell) : std::nullopt;
+    }
+    if (pointer) {
+        if (const auto pawn = pointed_pawn(board, *pointer)) {
+            const Cell from = board.pawns[static_cast<std::size_t>(*pawn - 1)];
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                const auto touched = board.cells_touched(moves[i]);
+                if (!touched.empty() && touched.front() == from) {
+                    return BoardPointer{cell, static_cast<int>(i) + 1};
+                }
+            }
+        }
+    }
+    const int count = pointer ? pointer->count : 1;
+    return on_cell(board, cell, count);
 }
 
 std::optional<BoardPointer> counted_pointer(const BoardModel& board, const BoardPointer& pointer,

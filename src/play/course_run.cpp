@@ -121,6 +121,17 @@ bool CourseRun::advance() {
     return !finished();
 }
 
+bool CourseRun::last_exercise_done() const {
+    if (index_ + 1 < count()) {
+        return false;
+    }
+    if (finished()) {
+        return true;
+    }
+    const auto& outcome = outcomes_.at(static_cast<std::size_t>(index_));
+    return exercise().task != ExerciseTask::win_the_game || (outcome && outcome->succeeded);
+}
+
 void CourseRun::start_over() {
     if (plan_.kind == CourseKind::puzzles) {
         CoursePlan next = plan_;

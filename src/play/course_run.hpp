@@ -45,6 +45,9 @@ class CourseRun {
     // After the exercise now: the next one when it ended or was left, the same again when it was
     // a game not won; false past the last exercise.
     bool advance();
+    // The exercise now is the last and over (a lesson's last game won): what follows is the
+    // course again.
+    bool last_exercise_done() const;
     // The course again from its first exercise: a lesson as it was, puzzles drawn anew from the
     // next seed (the same ones again should that fail).
     void start_over();

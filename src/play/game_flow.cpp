@@ -3,11 +3,15 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "catalogue/catalogue.hpp"
+#include "catalogue/game_record.hpp"
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
 #include "play/game_setup.hpp"
+#include "play/narration.hpp"
 #include "tutor/puzzle.hpp"
 
 namespace marienbad {
@@ -85,8 +89,9 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
     game_.reset();
     course_.reset();
     id_setup_.reset();
-    game_ = std::make_unique<PlayController>(std::move(session), opening,
-                                             play_options(game, options_.explain, options_.coach));
+    const Wording words = wording_of(session->setup());
+    game_ = std::make_unique<PlayController>(
+        std::move(session), opening, play_options(game, options_.explain, options_.coach, words));
     form_.reset();
     screen_ = FlowScreen::game;
 }
@@ -206,22 +211,127 @@ void GameFlow::leave(GameExit exit) {
             open_form(game, remembered(game));
             break;
         case GameExit::list:
-            open_list();
+            if (options_.window) {
+                open_form(game, remembered(game));  // a window's form holds the list
+            } else {
+                open_list();
+            }
             break;
+        case GameExit::course:  // carry_out opens the course asked for
         case GameExit::quit:
             break;
     }
 }
 
+LeaveOutcome GameFlow::ask_leave(GameExit exit) {
+    PlayController* game = screen_ == FlowScreen::game ? game_.get() : nullptr;
+    if (game == nullptr) {
+        return carry_out(exit);
+    }
+    if (const auto confirmed = game->ask(exit)) {
+        return carry_out(*confirmed);
+    }
+    return LeaveOutcome::asked;
+}
+
+LeaveOutcome GameFlow::ask_course(CourseKind kind, const GameDescription& game) {
+    course_asked_.emplace(kind, &game);
+    PlayController* played = screen_ == FlowScreen::game ? game_.get() : nullptr;
+    if (played == nullptr) {
+        return carry_out(GameExit::course);
+    }
+    const std::string question =
+        kind == CourseKind::lesson
+            ? trf("Leave this game for the lesson on {0}? The game in progress will be lost.",
+                  game.title())
+            : trf("Leave this game for puzzles on {0}? The game in progress will be lost.",
+                  game.title());
+    if (const auto confirmed = played->ask(GameExit::course, question)) {
+        return carry_out(*confirmed);
+    }
+    return LeaveOutcome::asked;
+}
+
+LeaveOutcome GameFlow::answer_question(bool yes) {
+    PlayController* game = screen_ == FlowScreen::game ? game_.get() : nullptr;
+    if (game == nullptr || !game->question()) {
+        return LeaveOutcome::stayed;
+    }
+    if (!yes) {
+        game->cancel();
+        course_asked_.reset();
+        return LeaveOutcome::stayed;
+    }
+    const auto exit = game->confirm();
+    return exit ? carry_out(*exit) : LeaveOutcome::stayed;
+}
+
+LeaveOutcome GameFlow::carry_out(GameExit exit) {
+    if (exit == GameExit::quit) {
+        return LeaveOutcome::quit;
+    }
+    if (exit == GameExit::course && course_asked_) {
+        const auto [kind, chosen] = *course_asked_;
+        course_asked_.reset();
+        keep_coach();
+        open_course(kind, *chosen);
+        return LeaveOutcome::left;
+    }
+    if (screen_ != FlowScreen::game) {
+        return LeaveOutcome::stayed;
+    }
+    leave(exit);
+    return LeaveOutcome::left;
+}
+
+std::string GameFlow::record_of_game() const {
+    if (!game_ || course_ || game_description_ == nullptr) {
+        return {};
+    }
+    return record_json(*game_description_, game_->session()).dump();
+}
+
+std::string GameFlow::again_label() const {
+    if (!course_) {
+        return tr("Play again");
+    }
+    if (!course_->last_exercise_done()) {
+        return tr("Next");
+    }
+    return course_->plan().kind == CourseKind::lesson ? tr("The lesson again") : tr("New puzzles");
+}
+
+Wording GameFlow::wording_of(const AnySetup& setup) const {
+    if (!options_.wording_for) {
+        return wording();
+    }
+    return options_.wording_for(game_of(setup).start_board(setup));
+}
+
+std::vector<std::string> GameFlow::opening(std::vector<std::string> said, Random::Seed seed) const {
+    if (options_.seed_said) {
+        const std::string program_says = seed_announcement(seed);
+        for (std::string& line : said) {
+            if (line == program_says) {
+                line = options_.seed_said(seed);
+            }
+        }
+    }
+    return said;
+}
+
 void GameFlow::start_game(const GameDescription& game, const ParameterValues& values,
                           const std::optional<AnySetup>& id_setup) {
     try {
-        GameSetup setup(game, values, next_seed_, wording(), id_setup);
+        GameSetup setup(
+            game, values, next_seed_, wording(),
+            [this](const AnySetup& drawn) { return wording_of(drawn); }, id_setup);
         if (setup.question()) {
             open_form(game, values);
             return;
         }
         std::unique_ptr<GameSession> session = setup.start();
+        const std::vector<std::string> said = opening(setup.said(), next_seed_);
         ++next_seed_;
         values_.insert_or_assign(&game, values);
         id_setup_ = id_setup;
@@ -229,8 +339,8 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
         const bool explain = options_.explain || settings.explain;
         game_.reset();  // the game in progress ends before the next one is numbered
         course_.reset();
-        game_ = std::make_unique<PlayController>(std::move(session), setup.said(),
-                                                 play_options(game, explain, settings.coach));
+        game_ = std::make_unique<PlayController>(
+            std::move(session), said, play_options(game, explain, settings.coach, setup.wording()));
         playing_ = &game;
         game_description_ = &game;
         form_.reset();
@@ -263,7 +373,8 @@ std::optional<BoardModel> GameFlow::form_board() const {
     }
 }
 
-PlayOptions GameFlow::play_options(const GameDescription& game, bool explain, bool coach) {
+PlayOptions GameFlow::play_options(const GameDescription& game, bool explain, bool coach,
+                                   Wording wording) {
     const int number = ++games_started_;
     return {explain,
             true,
@@ -271,7 +382,7 @@ PlayOptions GameFlow::play_options(const GameDescription& game, bool explain, bo
                 return options_.changed ? options_.changed(game, changed, number) : std::string();
             },
             options_.computer_pace,
-            wording(),
+            wording,
             coach};
 }
 

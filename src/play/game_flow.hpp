@@ -8,6 +8,12 @@
 // from the list or a form, a question is asked (answered by confirm_quit() or cancel_quit()); in
 // a game, the play controller asks its own.
 //
+// Leaving a game is asked of the flow by every front end with a pointer (the window's and the
+// page's buttons and menus): `ask_leave` or `ask_course` leave at once when nothing would be lost,
+// else the game waits on its question (PlayState::question_text), which the front end shows and
+// answers with `answer_question`; what follows is the flow's (the form, the list, another game,
+// a course), or for the front end to end the program.
+//
 // A game's lifetime is the flow's alone. Leaving a game for its form or the list keeps it, so
 // that going back returns to it as it was; it ends when another game starts, when a new game is
 // asked for, or with the flow. No front-end object keeps a reference to a game: each asks
@@ -45,6 +51,21 @@ struct FlowOptions {
     // The coach in a game resumed from a record (--coach); a game started from values takes
     // theirs. Turned on or off during a game, it stays so for the next game with its settings.
     bool coach = false;
+    // How the front end will draw a game's first board, when it decides that itself (the
+    // terminal turns a board to fit, the page to fit a phone): the words its messages say it in,
+    // from its first one. None: Nim's piles are rows in a window, columns elsewhere.
+    std::function<Wording(const BoardModel&)> wording_for = {};
+    // How the front end says a game's seed, when not as the program does ("Seed: 7 (replay this
+    // game with --seed 7)"): the page's address takes ?seed=7.
+    std::function<std::string(Random::Seed)> seed_said = {};
+};
+
+// What leaving a game led to (GameFlow::ask_leave, ask_course, answer_question).
+enum class LeaveOutcome {
+    stayed,  // nothing changed: the answer was no, or there was nothing to leave
+    asked,   // the game waits on its question (PlayState::question_text)
+    left,    // the flow is elsewhere now: the form, the list, another game or exercise
+    quit,    // the program is to end
 };
 
 enum class FlowScreen { list, form, game };
@@ -121,11 +142,33 @@ class GameFlow {
     // (or given for it), for a front end that remembers them.
     const GameDescription* playing() const { return playing_; }
     ParameterValues values_of(const GameDescription& game) const { return remembered(game); }
+    // Whether values were used or given for `game` (a resumed game's are not known), and giving
+    // them (what a front end remembered of the game it resumes, for its next game).
+    bool knows_values(const GameDescription& game) const { return values_.contains(&game); }
+    void remember_values(const GameDescription& game, const ParameterValues& values) {
+        values_.insert_or_assign(&game, values);
+    }
     // The form of `game`, filled with `values` (a front end that offers the form first).
     void open_form(const GameDescription& game, const ParameterValues& values);
     // Leaves the game on the screen: a new game with its settings (it ends), or its form or the
-    // list (it is kept).
+    // list (it is kept; in a window, where the form holds the list, the form).
     void leave(GameExit exit);
+    // Leaving the game on the screen for `exit`, asked first when it would be lost.
+    LeaveOutcome ask_leave(GameExit exit);
+    // Leaving it for the lesson or the puzzles of `game` (a course), asked first when it would be
+    // lost (PuzzleNotFound when a puzzle cannot be drawn).
+    LeaveOutcome ask_course(CourseKind kind, const GameDescription& game);
+    // The question the game waits on, answered.
+    LeaveOutcome answer_question(bool yes);
+    // Where the game on the screen goes once left for `exit` (asked and answered already, as a
+    // key's question is): the flow's part done, what is left for the front end.
+    LeaveOutcome carry_out(GameExit exit);
+    // The record of the game in progress (catalogue/game_record.hpp, the format --record
+    // writes), as text; empty when none is in progress or it is an exercise.
+    std::string record_of_game() const;
+    // What "play again" is called after the game on the screen: "Play again", "Next" in a course,
+    // "The lesson again" or "New puzzles" after its last exercise.
+    std::string again_label() const;
     // The board the form's values would deal now (the next game's seed), to say before the
     // start whether it fits; none when they cannot start a game.
     std::optional<BoardModel> form_board() const;
@@ -138,6 +181,10 @@ class GameFlow {
   private:
     // How the flow's front end draws boards: the window draws Nim's piles as rows.
     Wording wording() const { return Wording{options_.window}; }
+    // How it draws the first board of `setup` (FlowOptions::wording_for, else wording()).
+    Wording wording_of(const AnySetup& setup) const;
+    // What a game opens with, its seed said as the front end says it.
+    std::vector<std::string> opening(std::vector<std::string> said, Random::Seed seed) const;
     // `values` with the game's window defaults under them, in a window.
     ParameterValues with_defaults(const GameDescription& game, ParameterValues values) const;
     // A game of `game` with `values` (from `setup` when an id gave it): started, or its form with
@@ -147,7 +194,8 @@ class GameFlow {
     ParameterValues remembered(const GameDescription& game) const;
     // The options of a new game's controller: the review at its end, the record kept through
     // `changed`; the game counted.
-    PlayOptions play_options(const GameDescription& game, bool explain, bool coach);
+    PlayOptions play_options(const GameDescription& game, bool explain, bool coach,
+                             Wording wording);
     // The coach as the game in progress has it, kept in the values of its next game (an
     // exercise's is not: an exercise has no coach).
     void keep_coach();
@@ -165,6 +213,8 @@ class GameFlow {
     std::unique_ptr<PlayController> game_;
     std::unique_ptr<CourseRun> course_;  // outlives the controllers of its exercises
     std::optional<AnySetup> id_setup_;   // the position a new game starts from, an id's
+    // The course a game is left for, once the question is answered.
+    std::optional<std::pair<CourseKind, const GameDescription*>> course_asked_;
     Random::Seed next_seed_;
     bool quit_asked_ = false;
     int games_started_ = 0;

@@ -1,15 +1,19 @@
 // The keys of a game, once for every front end: a key as the play layer knows it (a named key or
-// a character, and whether the keyboard repeats it because it is held down), the action each key
-// asks for, and what pressing it does to the play controller. A front end maps its own key events
-// (ncurses codes, Qt's) to `GameKey`, calls `press_key`, and does what comes back for it to do:
-// leave the game, scroll its messages, show the keys. The list of keys shown as help is here too.
+// a character, with Ctrl and Shift, and whether the keyboard repeats it because it is held down),
+// the action each key asks for, and what pressing it does to the play controller. A front end maps
+// its own key events (ncurses codes, Qt's, the browser's) to `GameKey`, calls `press_key`, and
+// does what comes back for it to do: leave the game, scroll its messages, show the keys. The keys
+// shown as help (as rows, for a table), the keys of the moment for a bottom line, and the
+// question a leaving key asks are here too.
 //
 //   arrows         move the pointer over the cells where a move is (as the board is drawn)
 //   Home End       the first or the last column or place
 //   + - digits     one more, one fewer, exactly so many (digits typed in a row make one number);
-//                  on the grid a digit names the pawn drawn with it
+//                  on the grid a digit names the pawn drawn with it, + and - cycle the pawns
 //   Enter Space    play the move under the pointer; after the game, a new game
-//   ?  u  r        a hint (a step further each time), take the last turn back, play it again
+//   ?  F1          a hint (a step further each time)
+//   u r            take the last turn back, play it again (also Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y)
+//   b              the position in words
 //   c              the coach on or off
 //   n m Esc q      leave for a new game, the menu, the game's settings, or quit — after a
 //                  question when a game in progress would be lost, answered by the same key
@@ -19,6 +23,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "play/play_controller.hpp"
 
@@ -37,17 +42,23 @@ enum class KeyName {
     page_up,
     page_down,
     tab,
+    f1,
     other,  // a key with no meaning in a game
 };
 
 struct GameKey {
     KeyName name = KeyName::other;
-    char character = 0;
+    char character = 0;     // KeyName::character: the character (a letter as typed, without Ctrl)
     bool repeated = false;  // sent again by the keyboard because the key is held down
+    bool ctrl = false;      // held with Ctrl
+    bool shift = false;     // held with Shift (a character says it already)
 
     static GameKey of(char c) { return {KeyName::character, c}; }
     static GameKey named(KeyName name) { return {name}; }
-    bool is(char c) const { return name == KeyName::character && character == c; }
+    static GameKey with_ctrl(char c, bool shift = false) {
+        return {KeyName::character, c, false, true, shift};
+    }
+    bool is(char c) const { return name == KeyName::character && character == c && !ctrl; }
 };
 
 // What a key asks for.
@@ -66,6 +77,7 @@ enum class GameAction {
     coach,  // the coach on or off
     undo,
     redo,
+    describe,     // the position in words
     leave,        // for GameExit (n, m, Esc, q), after a question when a game would be lost
     play_again,   // Enter after the game: a new game with the same settings
     scroll_back,  // the front end's own: its messages a page back or on, the keys shown
@@ -96,8 +108,31 @@ struct KeyOutcome {
 KeyOutcome press_key(PlayController& game, const GameKey& key, bool transposed,
                      PlayClock::time_point now = PlayClock::now());
 
-// The keys every front end shares, one a line ("  Enter     play the move ..."), for a front
-// end's help and the manual page; a front end adds its own (the mouse, scrolling).
+// A row of a table of keys: the keys, and what they do.
+struct KeyHelp {
+    std::string keys;  // "Enter", "u r", "Ctrl+Z"
+    std::string what;  // "play the move under the pointer; after the game, a new game"
+};
+
+// The keys every game shares, as rows; `shortcuts`: with F1 and the Ctrl shortcuts (the window,
+// the page: a terminal keeps Ctrl+Z for itself).
+std::vector<KeyHelp> game_key_rows(bool shortcuts);
+// Rows as lines aligned in two columns ("  Enter     play the move ..."), for a terminal and the
+// manual page.
+std::string key_rows_text(const std::vector<KeyHelp>& rows);
+// The keys every front end shares, one a line: key_rows_text(game_key_rows(false)).
 std::string game_keys_help();
+
+// The keys of the moment for a front end's bottom line (the terminal's), each with its action in
+// a word or two: to play (`arrows`: the arrows as the front end writes them), at the end, when
+// the computers play each other, or with the messages on the whole screen (`board_shown` false).
+std::vector<KeyHelp> keys_of_the_moment(const PlayState& state, bool board_shown,
+                                        const std::string& arrows);
+// Joined on one line: "Enter play again · m menu · q quit".
+std::string keys_line_text(const std::vector<KeyHelp>& keys);
+
+// The question a leaving key asks in a prompt, answered by the same key: "Press q again to quit,
+// any other key to go on."
+std::string key_question(GameExit exit);
 
 }  // namespace marienbad

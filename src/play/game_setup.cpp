@@ -11,16 +11,20 @@
 namespace marienbad {
 
 GameSetup::GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-                     Wording wording, std::optional<AnySetup> setup)
+                     Wording wording, std::function<Wording(const AnySetup&)> wording_for,
+                     std::optional<AnySetup> setup)
     : game_(game),
       values_(std::move(values)),
       settings_(read_match_settings(values_)),
       dialogue_(game.setup_dialogue()),
       random_(seed),
       wording_(wording),
+      wording_for_(std::move(wording_for)),
       setup_(std::move(setup)) {
     if (!setup_) {
         game_.check(values_);
+    } else if (wording_for_) {
+        wording_ = wording_for_(*setup_);
     }
     if (dialogue_.rules_first) {
         said_.push_back(setup_ ? game_of(*setup_).rules_sentence(*setup_, wording_)
@@ -48,6 +52,9 @@ void GameSetup::advance() {
         }
         GameStart start = game_.start(values_, random_);
         setup_ = std::move(start.setup);
+        if (wording_for_) {
+            wording_ = wording_for_(*setup_);
+        }
         said_.insert(said_.end(), start.settings.begin(), start.settings.end());
     }
     if (!id_said_) {

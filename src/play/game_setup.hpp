@@ -9,6 +9,7 @@
 // starts from the id's setup: the game's own parameters are neither asked nor read.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,14 +33,19 @@ class GameSetup {
     // Checks the values (UsageError, before anything is said) and says what comes before the
     // first question.
     // `wording`: how the front end draws the board (the rules name Nim's piles as drawn);
-    // `setup`: the position an id gave, in place of the one the game's parameters would give.
+    // `wording_for`, when given, says it once the board is drawn, from the game's setup (a front
+    // end that turns the board to fit it); `setup`: the position an id gave, in place of the one
+    // the game's parameters would give.
     GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-              Wording wording = {}, std::optional<AnySetup> setup = std::nullopt);
+              Wording wording = {}, std::function<Wording(const AnySetup&)> wording_for = {},
+              std::optional<AnySetup> setup = std::nullopt);
 
     const GameDescription& game() const { return game_; }
     const ParameterValues& values() const { return values_; }
     // Everything said so far, in order: a front end shows the lines it has not shown yet.
     const std::vector<std::string>& said() const { return said_; }
+    // The words the board is said in (wording_for's, once the board is drawn).
+    const Wording& wording() const { return wording_; }
 
     // The question open now; none when the game can start.
     std::optional<SetupQuestion> question() const { return question_; }
@@ -64,6 +70,7 @@ class GameSetup {
     SetupDialogue dialogue_;
     Random random_;
     Wording wording_;
+    std::function<Wording(const AnySetup&)> wording_for_;
     std::optional<AnySetup> setup_;  // given, or drawn once every parameter is known
     bool id_said_ = false;
     bool strength_said_ = false;

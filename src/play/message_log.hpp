@@ -25,6 +25,7 @@ enum class MessageKind {
     result,       // who won
     review,       // the review of the game
     alert,        // something outside the game went wrong (a record no longer written)
+    position,     // the position in words, asked for (a screen reader's view of the board)
 };
 
 struct Message {

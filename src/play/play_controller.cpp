@@ -26,7 +26,33 @@ std::vector<Cell> cells_of(const BoardModel& board, const std::vector<AnyMove>& 
     return cells;
 }
 
+// "You: solid marks show the cells a move takes".
+std::string seat_line(Participant who, Seat seat) {
+    return trf("{0}: {1}", participant_name(who),
+               seat == Seat::one ? tr("solid marks show the cells a move takes")
+                                 : tr("hatched marks show the cells a move takes"));
+}
+
 }  // namespace
+
+std::string leave_question(GameExit exit, bool exercise) {
+    switch (exit) {
+        case GameExit::quit:
+            return tr("Quit Marienbad? The game in progress will be lost.");
+        case GameExit::new_game:
+            return exercise ? tr("Leave this exercise for the next one?")
+                            : tr("Leave this game for a new one with the same settings? The game "
+                                 "in progress will be lost.");
+        case GameExit::course:
+            return tr(
+                "Leave this game for a lesson or puzzles? The game in progress will be "
+                "lost.");
+        case GameExit::list:
+        case GameExit::form:
+            break;
+    }
+    return tr("Leave this game for a new game?");
+}
 
 PlayController::PlayController(std::unique_ptr<GameSession> session,
                                const std::vector<std::string>& opening, PlayOptions options)
@@ -40,6 +66,7 @@ PlayController::PlayController(std::unique_ptr<GameSession> session,
       frames_(board_, session_->history().size()),
       pointer_(first_pointer(board_)),
       coach_(options_.coach) {
+    name_board();
     for (const std::string& line : opening) {
         log_.add(MessageKind::opening, line);
     }
@@ -79,33 +106,38 @@ PlayState PlayController::compute_state() const {
     PlayState state;
     state.phase = phase();
     state.question = question_;
+    if (question_) {
+        state.question_text = question_text_;
+    }
     state.board = board_;
     state.frame = frames_.frame();
+    state.names = names_;
+    state.board_number = board_number_;
+    state.transposed = board_.transposable && wording_.piles_as_rows;
     const BoardModel& board = board_;
     const AnySetup& setup = session_->setup();
     const bool pointing = persons_turn() && pointer_;
     if (pointing) {
         state.marks.pointer = pointer_->cell;
+        state.pointer_chosen = pointer_chosen_;
         state.pointed = pointed_move(board, *pointer_);
         if (state.pointed) {
             state.marks.pointed = board.cells_touched(*state.pointed);
             state.pointed_text = game_->describe_move(setup, *state.pointed, wording_);
         }
-    }
-    if (hover_ && board.contains(*hover_)) {
-        state.hover = hover_;
-        const int choices = static_cast<int>(board.moves_at(*hover_).size());
-        const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
-        if (const auto move = board.move_at(*hover_, count)) {
-            state.hover_text = game_->describe_move(setup, *move, wording_);
-            state.hover_plays = persons_turn();
-            if (state.hover_plays) {
-                state.marks.hovered = board.cells_touched(*move);
-            }
-        } else {
-            state.hover_text = game_->refused_pointing(setup, board, *hover_, 1, wording_);
+        const bool pawns = board.count_meaning == CountMeaning::pawn_number;
+        if (const auto fewer = counted(-1)) {
+            state.count.fewer = pointed_move(board, *fewer);
+            const std::string move = game_->describe_move(setup, *state.count.fewer, wording_);
+            state.count.fewer_text = pawns ? trf("Previous: {0}", move) : trf("Fewer: {0}", move);
+        }
+        if (const auto more = counted(1)) {
+            state.count.more = pointed_move(board, *more);
+            const std::string move = game_->describe_move(setup, *state.count.more, wording_);
+            state.count.more_text = pawns ? trf("Next: {0}", move) : trf("More: {0}", move);
         }
     }
+    fill_hover(state);
     state.marks.winning = cells_of(board, hint_moves_);
     if (computer_move_) {
         state.marks.computer = board.cells_touched(*computer_move_);
@@ -134,6 +166,8 @@ PlayState PlayController::compute_state() const {
     }
     state.title.seed = trf("seed {0}", session_->random().seed());
     state.id = game_id_now(*session_);
+    state.seats = {seat_line(participant(Seat::one), Seat::one),
+                   seat_line(participant(Seat::two), Seat::two)};
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);
     state.exercise = options_.exercise.has_value();
     const bool history_phase = persons_turn() || state.phase == PlayPhase::game_over;
@@ -144,19 +178,46 @@ PlayState PlayController::compute_state() const {
     return state;
 }
 
+void PlayController::fill_hover(PlayState& state) const {
+    state.hover.reset();
+    state.hover_text.clear();
+    state.hover_plays = false;
+    state.marks.hovered.clear();
+    const BoardModel& board = board_;
+    const AnySetup& setup = session_->setup();
+    if (hover_ && board.contains(*hover_)) {
+        state.hover = hover_;
+        const int choices = static_cast<int>(board.moves_at(*hover_).size());
+        const int count = std::clamp(pointer_ ? pointer_->count : 1, 1, std::max(choices, 1));
+        if (const auto move = board.move_at(*hover_, count)) {
+            state.hover_text = game_->describe_move(setup, *move, wording_);
+            state.hover_plays = persons_turn();
+            if (state.hover_plays) {
+                state.marks.hovered = board.cells_touched(*move);
+            }
+        } else if (const auto chosen = pointer_at(board, pointer_, *hover_);
+                   chosen && persons_turn()) {
+            // One of several pawns: a click chooses it.
+            const BoardCell& here = board.at(*hover_);
+            state.hover_text = trf("A click here chooses {0}.",
+                                   names_->pawns.at(static_cast<std::size_t>(here.first_pawn - 1)));
+        } else {
+            state.hover_text = game_->refused_pointing(setup, board, *hover_, 1, wording_);
+        }
+    }
+}
+
 bool PlayController::point(Cell cell) {
     if (!persons_turn() || !board_.contains(cell)) {
         return false;
     }
     typed_.clear();
-    if (board_.moves_at(cell).empty()) {
+    const auto pointed = pointer_at(board_, pointer_, cell);
+    if (!pointed) {
         refuse(cell, 1);
         return false;
     }
-    const int count = pointer_ ? pointer_->count : 1;
-    const int choices = static_cast<int>(board_.moves_at(cell).size());
-    pointer_ = BoardPointer{cell, std::clamp(count, 1, choices)};
-    changed();
+    choose_pointer(*pointed);
     return true;
 }
 
@@ -164,39 +225,113 @@ bool PlayController::point(Cell cell, int count) {
     if (!persons_turn() || !board_.move_at(cell, count)) {
         return false;
     }
-    typed_.clear();
-    pointer_ = BoardPointer{cell, count};
-    changed();
+    choose_pointer({cell, count});
     return true;
+}
+
+void PlayController::choose_pointer(const BoardPointer& pointer) {
+    typed_.clear();
+    pointer_ = pointer;
+    pointer_chosen_ = true;
+    changed();
+}
+
+std::optional<BoardPointer> PlayController::counted(int delta) const {
+    if (!pointer_) {
+        return std::nullopt;
+    }
+    if (board_.count_meaning == CountMeaning::pawn_number && board_.pawns.size() > 1) {
+        return other_pawn_pointer(board_, *pointer_, delta);
+    }
+    const BoardPointer resized = resize_pointer(board_, *pointer_, delta);
+    if (resized == *pointer_) {
+        return std::nullopt;
+    }
+    return resized;
+}
+
+bool PlayController::press(Cell cell, Press how) {
+    if (how == Press::click) {
+        return play_at(cell);
+    }
+    if (persons_turn() && pointer_ && pointer_->cell == cell && pointer_chosen_) {
+        return play_pointed();
+    }
+    // A tap on a pawn chooses it — unless the pawn the person chose can go there.
+    if (persons_turn() && pointer_ &&
+        !(pointer_chosen_ && pointed_pawn_goes_to(board_, *pointer_, cell))) {
+        if (const auto chosen = pawn_choice(board_, *pointer_, cell)) {
+            typed_.clear();
+            choose_pointer(*chosen);
+            return false;
+        }
+    }
+    point(cell);
+    return false;
+}
+
+void PlayController::wheel(int delta) {
+    if (!persons_turn() || !pointer_ || delta == 0) {
+        return;
+    }
+    // The wheel counts at the cell under the mouse, where a click would play.
+    if (hover_ && pointer_->cell != *hover_ && !board_.moves_at(*hover_).empty()) {
+        point(*hover_);
+    }
+    if (const auto counted_pointer = counted(delta > 0 ? 1 : -1)) {
+        choose_pointer(*counted_pointer);
+    }
+}
+
+void PlayController::describe_position() {
+    log_.add(MessageKind::position, names_->position);
+    changed();
+}
+
+void PlayController::name_board() {
+    names_ =
+        std::make_shared<const BoardNames>(game_->board_names(session_->setup(), board_, wording_));
+    ++board_number_;
+    changed();
 }
 
 void PlayController::set_wording(Wording wording) {
     if (wording.piles_as_rows != wording_.piles_as_rows) {
         wording_ = wording;
-        changed();
+        name_board();
     }
 }
 
 void PlayController::hover(std::optional<Cell> cell) {
-    if (hover_ != cell) {
-        hover_ = cell;
+    if (hover_ == cell) {
+        return;
+    }
+    hover_ = cell;
+    if (state_current_) {
+        // Only what the mouse is over changed: the state kept, its hover made again (the mouse
+        // moves often, and the largest boards' states are not small).
+        fill_hover(state_);
+        ++computations_;
+    } else {
         changed();
+    }
+}
+
+void PlayController::prepare() {
+    if (!hinted_ && !session_->is_over()) {
+        hinted_ = session_->explain();
     }
 }
 
 void PlayController::step(Direction direction, bool transposed) {
     if (persons_turn() && pointer_) {
-        typed_.clear();
-        pointer_ = step_pointer(board_, *pointer_, direction, transposed);
-        changed();
+        choose_pointer(step_pointer(board_, *pointer_, direction, transposed));
     }
 }
 
 void PlayController::step_to_end(Direction direction, bool transposed) {
     if (persons_turn() && pointer_) {
-        typed_.clear();
-        pointer_ = step_pointer_to_end(board_, *pointer_, direction, transposed);
-        changed();
+        choose_pointer(step_pointer_to_end(board_, *pointer_, direction, transposed));
     }
 }
 
@@ -205,15 +340,22 @@ void PlayController::change_count(int delta) {
         return;
     }
     typed_.clear();
-    const BoardPointer resized = resize_pointer(board_, *pointer_, delta);
-    if (resized == *pointer_ && delta > 0) {
-        const auto move = pointed_move(board_, *pointer_);
-        const int size = move ? static_cast<int>(board_.cells_touched(*move).size()) : 0;
-        refuse(pointer_->cell, board_.count_meaning == CountMeaning::cells_touched
-                                   ? size + 1
-                                   : pointer_->count + 1);
+    if (const auto other = counted(delta)) {
+        choose_pointer(*other);
+        return;
     }
-    pointer_ = resized;
+    if (delta > 0) {
+        if (board_.count_meaning == CountMeaning::pawn_number && board_.pawns.size() > 1) {
+            log_.add(MessageKind::refusal, tr("No other pawn can move."));
+        } else {
+            const auto move = pointed_move(board_, *pointer_);
+            const int size = move ? static_cast<int>(board_.cells_touched(*move).size()) : 0;
+            refuse(pointer_->cell, board_.count_meaning == CountMeaning::cells_touched
+                                       ? size + 1
+                                       : pointer_->count + 1);
+        }
+    }
+    pointer_chosen_ = true;
     changed();
 }
 
@@ -223,8 +365,7 @@ bool PlayController::set_count(int count) {
     }
     typed_.clear();
     if (const auto counted = counted_pointer(board_, *pointer_, count)) {
-        pointer_ = counted;
-        changed();
+        choose_pointer(*counted);
         return true;
     }
     log_.add(MessageKind::refusal, refused_count(count));
@@ -252,6 +393,7 @@ void PlayController::type_digit(int digit, PlayClock::time_point now) {
         if (const auto counted = counted_pointer(board_, *pointer_, std::stoi(longer))) {
             typed_ = longer;
             pointer_ = counted;
+            pointer_chosen_ = true;
             changed();
             return;
         }
@@ -263,6 +405,7 @@ void PlayController::type_digit(int digit, PlayClock::time_point now) {
     if (const auto counted = counted_pointer(board_, *pointer_, digit)) {
         typed_ = std::string(1, typed);
         pointer_ = counted;
+        pointer_chosen_ = true;
         changed();
     } else {
         log_.add(MessageKind::refusal, refused_count(digit));
@@ -291,7 +434,8 @@ bool PlayController::play_pointed() {
 }
 
 bool PlayController::play_at(Cell cell) {
-    return point(cell) && play_pointed();
+    // A click on a pawn chooses it: what it then plays is the person's next click.
+    return point(cell) && pointer_->cell == cell && play_pointed();
 }
 
 void PlayController::hint() {
@@ -333,6 +477,7 @@ void PlayController::hint() {
             pointer_ = pointer;
         }
     }
+    pointer_chosen_ = true;  // the hint's move, which a tap or Enter plays
 }
 
 void PlayController::set_coach(bool on) {
@@ -354,6 +499,7 @@ void PlayController::undo() {
     if (moves > 0) {
         board_ = session_->board();
         frames_.went_to(session_->history().size(), board_);
+        name_board();
         after_change();
     }
     changed();
@@ -369,6 +515,7 @@ void PlayController::redo() {
     if (moves > 0) {
         board_ = session_->board();
         frames_.went_to(session_->history().size(), board_);
+        name_board();
         after_change();
         if (session_->is_over()) {
             end();
@@ -393,6 +540,7 @@ void PlayController::restart() {
     log_.add(MessageKind::history, restarted_message(moves));
     board_ = session_->board();
     frames_.went_to(session_->history().size(), board_);
+    name_board();
     after_change();
     changed();
 }
@@ -404,7 +552,7 @@ void PlayController::review() {
     }
 }
 
-std::optional<GameExit> PlayController::ask(GameExit exit) {
+std::optional<GameExit> PlayController::ask(GameExit exit, std::string question) {
     const bool kept = exit == GameExit::form || exit == GameExit::list;  // the flow keeps it
     if (kept || session_->is_over() || exercise_done() || session_->history().empty()) {
         // Nothing would be lost.
@@ -413,6 +561,8 @@ std::optional<GameExit> PlayController::ask(GameExit exit) {
         return exit;
     }
     question_ = exit;
+    question_text_ = question.empty() ? leave_question(exit, options_.exercise.has_value())
+                                      : std::move(question);
     changed();
     return std::nullopt;
 }
@@ -437,6 +587,25 @@ std::optional<PlayClock::time_point> PlayController::next_step_due() const {
             return shown_since_ + options_.computer_pace;
         default:
             return std::nullopt;
+    }
+}
+
+std::optional<std::chrono::milliseconds> PlayController::ms_until_step(
+    PlayClock::time_point now) const {
+    const auto due = next_step_due();
+    if (!due) {
+        return std::nullopt;
+    }
+    if (*due <= now) {
+        return std::chrono::milliseconds(0);
+    }
+    return std::chrono::ceil<std::chrono::milliseconds>(*due - now);
+}
+
+void PlayController::finish_computer_move() {
+    // Chosen and shown, then played: two steps at most.
+    for (int step = 0; step < 2 && next_step_due(); ++step) {
+        take_step();
     }
 }
 
@@ -499,6 +668,7 @@ void PlayController::play(const AnyMove& move, std::string why) {
     session_->play(move);
     board_ = session_->board();
     frames_.moved(before, touched, board_, session_->history().size());
+    name_board();
     for (std::string& line :
          move_narration(session_->setup(), mover, before, move, board_, wording_)) {
         log_.add(MessageKind::move, std::move(line));
@@ -521,6 +691,7 @@ void PlayController::after_change() {
     computer_move_.reset();
     typed_.clear();
     pointer_ = pointer_ ? nearest_pointer(board_, *pointer_) : first_pointer(board_);
+    pointer_chosen_ = false;
     if (options_.changed) {
         log_.add(MessageKind::alert, options_.changed(*session_));
     }

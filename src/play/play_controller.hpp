@@ -10,7 +10,15 @@
 //
 // The computer's pace is the controller's too: `next_step_due()` says when the computer's next
 // step is due (choosing its move at once, then playing it once it has been shown for
-// `PlayOptions::computer_pace`); a front end only owns a timer and calls `take_step()`.
+// `PlayOptions::computer_pace`); a front end only owns a timer set to `ms_until_step()` and calls
+// `take_step()`.
+//
+// The pointer is one model for the mouse, a finger, the keys and assistive technology alike: a
+// click plays what the mouse over the cell showed; a tap (a finger, a terminal's click, a screen
+// reader's "press") points first and plays on a second tap of the cell it points at; the wheel,
+// `+` and `-` and the count controls beside the board choose how many, or cycle the pawn that
+// moves; a tap on a pawn that can move chooses it (unless the pawn already chosen can go there,
+// where it then points), and pointing where no move is but a pawn stands chooses that pawn.
 #pragma once
 
 #include <chrono>
@@ -29,6 +37,10 @@
 #include "text/wording.hpp"
 
 namespace marienbad {
+
+// The question before a game in progress is left for `exit`, when it would be lost: "Quit
+// Marienbad? The game in progress will be lost."; `exercise`: the game is an exercise.
+std::string leave_question(GameExit exit, bool exercise);
 
 using PlayClock = std::chrono::steady_clock;
 
@@ -74,6 +86,13 @@ struct PlayOptions {
     std::optional<ExerciseOptions> exercise = {};
 };
 
+// How a cell is pressed (press()).
+enum class Press {
+    click,  // a mouse, whose hover showed what a click there plays: it plays at once
+    tap,    // a finger, a terminal's click, a screen reader's action: the first points, a second
+            // on the cell the person pointed at plays
+};
+
 class PlayController {
   public:
     // `opening`: the messages the game opens with (the rules, what was drawn, the seed).
@@ -84,7 +103,11 @@ class PlayController {
     // to it reads is brought up to date by the next call.
     const PlayState& state() const;
     const MessageLog& messages() const { return log_; }
+    // The session, for line mode's questions and the records; a front end that draws the game
+    // reads state() only.
     const GameSession& session() const { return *session_; }
+    // The game's setup (line mode's questions are the game's, about its setup).
+    const AnySetup& setup() const { return session_->setup(); }
     // The game played: its sentences, its explanation in words (catalogue/catalogue.hpp).
     const Game& game() const { return *game_; }
     // The rules in a sentence, then how the board is drawn and what the mouse and the keys do on
@@ -96,6 +119,8 @@ class PlayController {
     // messages from now on, and the state's texts, say it so.
     void set_wording(Wording wording);
     const Wording& wording() const { return wording_; }
+    // The program speaks another language now: the board's names and the state's words again.
+    void language_changed() { name_board(); }
     // The phase and the question waiting, without computing the state.
     PlayPhase phase() const;
     std::optional<GameExit> question() const { return question_; }
@@ -125,6 +150,18 @@ class PlayController {
     bool play_pointed();
     // Points at `cell` and plays what it makes there (a click in the window).
     bool play_at(Cell cell);
+    // A cell pressed (Press): true when a move was played.
+    bool press(Cell cell, Press how);
+    // The wheel turned over the board (`delta` > 0: away from the person): at the cell under the
+    // mouse, where a click would play, one more or one fewer; at the limit, nothing (no refusal
+    // repeated at every notch).
+    void wheel(int delta);
+    // The position in words, asked for (a screen reader's `b`): logged as a `position` message.
+    void describe_position();
+    // The position worked out before it is asked for (the solver's tables made, the hint's
+    // explanation ready): a front end that must answer the first click within a frame calls it
+    // when the game is shown.
+    void prepare();
 
     // An exercise's moves refused so far because they lose (ExerciseOptions::refuse).
     int wrong_tries() const { return wrong_tries_; }
@@ -149,8 +186,9 @@ class PlayController {
 
     // Leaving the game: when nothing would be lost (the game is over, no move was played yet, or
     // it is left for its form or the list, under which the flow keeps it) the exit at once;
-    // otherwise a question is asked, answered by confirm() (the exit) or cancel().
-    std::optional<GameExit> ask(GameExit exit);
+    // otherwise a question is asked, answered by confirm() (the exit) or cancel(). `question`: its
+    // words, when the flow has better ones than the exit's (leave_question()).
+    std::optional<GameExit> ask(GameExit exit, std::string question = {});
     std::optional<GameExit> confirm();
     void cancel();
 
@@ -159,6 +197,13 @@ class PlayController {
     // long enough. take_step() does the step that is due (early, if asked).
     std::optional<PlayClock::time_point> next_step_due() const;
     void take_step(PlayClock::time_point now = PlayClock::now());
+    // How long a front end's timer waits for the next step from `now` (0: at once); none when no
+    // step is due.
+    std::optional<std::chrono::milliseconds> ms_until_step(
+        PlayClock::time_point now = PlayClock::now()) const;
+    // The computer's move chosen, shown and played now, as the timer would over its pace (line
+    // mode, which shows no move before it is played; a test).
+    void finish_computer_move();
 
   private:
     bool persons_turn() const;
@@ -176,11 +221,19 @@ class PlayController {
     // A single-move exercise whose move was played.
     bool exercise_done() const;
     void refuse(Cell cell, int count);
+    // The pointer the person chose (it is marked chosen, any digits typed forgotten).
+    void choose_pointer(const BoardPointer& pointer);
+    // What the count controls would point at: one fewer or more, or another pawn.
+    std::optional<BoardPointer> counted(int delta) const;
+    // The board changed (a move, undo, redo) or its words did: its names again.
+    void name_board();
     // Why a count typed at the pointer makes no move (Game::refused_count).
     std::string refused_count(int count) const;
     // Something the state shows changed: it is computed again when next read.
     void changed() { state_current_ = false; }
     PlayState compute_state() const;
+    // The mouse's part of the state (the cell under it, what a click there makes, its marks).
+    void fill_hover(PlayState& state) const;
 
     std::unique_ptr<GameSession> session_;
     const Game* game_;
@@ -190,7 +243,10 @@ class PlayController {
     MessageLog log_;
     BoardModel board_;  // the session's board, built once per position
     BoardFrames frames_;
+    std::shared_ptr<const BoardNames> names_;  // the board's, in the words of `wording_`
+    int board_number_ = 0;
     std::optional<BoardPointer> pointer_;
+    bool pointer_chosen_ = false;  // the person put the pointer where it is
     std::optional<Cell> hover_;
     std::vector<AnyMove> hint_moves_;       // the winning moves of the last hint, shown
     std::optional<AnyExplanation> hinted_;  // the explanation the hint's steps show
@@ -200,6 +256,7 @@ class PlayController {
     std::optional<AnyMove> computer_move_;  // chosen, shown, not played yet
     PlayClock::time_point shown_since_;     // when the computer's move was shown
     std::optional<GameExit> question_;      // asked, not answered yet
+    std::string question_text_;             // its words
     int wrong_tries_ = 0;                   // an exercise's moves refused because they lose
     std::string typed_;                     // the digits of the number being typed
     PlayClock::time_point typed_at_;        // when its last digit was typed

@@ -1,10 +1,13 @@
 // What a front end reads back from the play controller after every action, as one value: the
-// phase of the game, the board model and the cells to mark on it, the move under the pointer and
-// under the mouse, the status and the title's parts, what undo and redo can do, how far the hint
-// has gone and whether the coach is on. A front end draws this and nothing else; it decides
-// nothing about the game.
+// phase of the game, the board model, its names for a screen reader and the cells to mark on it,
+// the move under the pointer and under the mouse, what the count controls would make, the status,
+// the question asked, who sits at each seat and the title's parts, what undo and redo can do, how
+// far the hint has gone and whether the coach is on. A front end draws this and nothing else; it
+// decides nothing about the game (and reads nothing of the session).
 #pragma once
 
+#include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +16,7 @@
 #include "play/board_frame.hpp"
 #include "session/board_model.hpp"
 #include "session/game_setups.hpp"
+#include "text/board_names.hpp"
 #include "text/participants.hpp"
 
 namespace marienbad {
@@ -31,6 +35,7 @@ enum class GameExit {
     new_game,  // a new game with the same settings (the next seed)
     list,      // the list of games
     form,      // this game's form, with its settings
+    course,    // a lesson or a series of puzzles (GameFlow::ask_course)
 };
 
 // The cells to mark on the board now.
@@ -49,12 +54,33 @@ struct TitleParts {
     std::string seed;      // "seed 7"
 };
 
+// What the pointer front ends' count controls ("−" and "+" beside the board, as the wheel and the
+// `+` and `-` keys) would make now: one cell fewer or more, or the previous or next pawn.
+struct CountControls {
+    std::optional<AnyMove> fewer;  // the move "−" would point at, if any
+    std::optional<AnyMove> more;
+    std::string fewer_text;  // its label: "Fewer: take 1 match from place 4"
+    std::string more_text;   // "More: take 3 matches from place 4", "Next: pawn 2 to (2,3)"
+};
+
 struct PlayState {
     PlayPhase phase = PlayPhase::person_to_move;
     std::optional<GameExit> question;  // the question asked: leave the game for this?
+    std::string question_text;         // it in words: "Quit Marienbad? The game in progress ..."
     BoardModel board;
     BoardFrame frame;  // where the board stays put for the whole game (board_frame.hpp)
+    // The board as a screen reader says it (cells, columns, pawns, the position), the same object
+    // for as long as the position and the words do not change.
+    std::shared_ptr<const BoardNames> names = std::make_shared<const BoardNames>();
+    // Counts the boards the game has shown (a move, undo, redo, other words): a front end that
+    // keeps what it drew of the board redraws it when this changes.
+    int board_number = 0;
+    bool transposed = false;  // drawn with rows and columns swapped (Nim's piles as rows)
     BoardMarks marks;
+    // The person put the pointer where it is (pointing, the keys, the count, the hint's move): a
+    // tap on its cell plays it (PlayController::press).
+    bool pointer_chosen = false;
+    CountControls count;
     std::optional<AnyMove> pointed;        // the move the pointer makes, if any
     std::string pointed_text;              // it in words: "take 2 pieces from column 1"
     std::optional<Cell> hover;             // the cell under the mouse
@@ -69,6 +95,9 @@ struct PlayState {
     // The game id of the position on the board (catalogue/game_id.hpp), which opens it in every
     // front end; the start's once the game is over.
     std::string id;
+    // Who sits at each seat and how the marks of their moves look: "You: solid marks show the
+    // cells a move takes".
+    std::array<std::string, 2> seats;
     bool person_plays = true;  // a person sits at the board (else the computer plays itself)
     bool exercise = false;     // an exercise of a lesson or of puzzles: after it, the next one
     bool can_undo = false;

@@ -12,7 +12,8 @@ namespace {
 // The parameters worth remembering: those a form offers, and a game's own flags.
 bool remembered_parameter(const ParameterSpec& spec) {
     return !spec.label.empty() || (spec.kind == ParameterKind::flag && spec.name != "--explain" &&
-                                   spec.name != "--review" && spec.name != "--no-animation");
+                                   spec.name != "--review" && spec.name != "--no-animation" &&
+                                   spec.name != "--screen-reader");
 }
 
 }  // namespace

@@ -6,17 +6,22 @@
 namespace marienbad {
 
 std::optional<std::string> pointer_status_line(const PlayState& state, const MessageLog& log,
-                                               std::size_t seen) {
+                                               std::size_t seen, PointerKind pointer) {
     std::optional<std::string> status;
+    const bool touch = pointer == PointerKind::touch;
     if (state.phase == PlayPhase::person_to_move && state.pointed) {
-        status = trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
+        if (!touch) {
+            status = trf("{0} Enter plays: {1}.", state.turn, state.pointed_text);
+        } else if (state.pointer_chosen) {
+            status = trf("{0} Tap it again to play: {1}.", state.turn, state.pointed_text);
+        }
     }
     for (const Message& message : log.since(seen)) {
         if (message.kind == MessageKind::refusal) {
             status = message.text;
         }
     }
-    if (log.total() == seen && state.hover) {
+    if (!touch && log.total() == seen && state.hover) {
         status =
             state.hover_plays ? trf("Click to play: {0}.", state.hover_text) : state.hover_text;
     }

@@ -170,20 +170,6 @@ std::string RecordKeeper::claim_numbered_file(int number, const std::string& tex
     return trf("The game can no longer be written to {0}.", shown(*given_));
 }
 
-std::string save_record(const std::string& path, std::string_view option,
-                        const GameDescription& game, const GameSession& session) {
-    try {
-        const RecordKeeper checked(path, option);  // refuses what it may not write
-    } catch (const UsageError& error) {
-        return error.what();
-    }
-    const std::string text = record_json(game, session).dump() + "\n";
-    if (write_file_atomically(check_write_target(path).path, text, true) != WriteOutcome::written) {
-        return trf("{0}: cannot write {1}", option, shown(path));
-    }
-    return {};
-}
-
 LoadedRecord read_record(const std::string& path, std::string_view option,
                          const GameDescription* expected) {
     const std::string text = read_record_text(path, option);

@@ -51,12 +51,6 @@ class RecordKeeper {
     int next_number_ = 2;
 };
 
-// Writes the record of `session` to `path` once, as a person asked (the window's Save game…): a
-// path the RecordKeeper would refuse is refused alike. What went wrong ("OPTION: PATH: why"), or
-// "" once the file is written.
-std::string save_record(const std::string& path, std::string_view option,
-                        const GameDescription& game, const GameSession& session);
-
 // The record in `path`; UsageError "OPTION: PATH: what is wrong".
 LoadedRecord read_record(const std::string& path, std::string_view option,
                          const GameDescription* expected = nullptr);

@@ -25,6 +25,7 @@ Style style_of(MessageKind kind) {
         case MessageKind::history:
         case MessageKind::ending:
         case MessageKind::review:
+        case MessageKind::position:
             break;
     }
     return Style::plain;

@@ -55,26 +55,14 @@ GameKey game_key(const Key& key) {
     return mapped;
 }
 
-std::string question_prompt(GameExit exit) {
-    switch (exit) {
-        case GameExit::quit:
-            return tr("Press q again to quit, any other key to go on.");
-        case GameExit::new_game:
-            return tr("Press n again to leave this game for a new one, any other key to go on.");
-        case GameExit::list:
-            return tr("Press m again to leave this game for the menu, any other key to go on.");
-        case GameExit::form:
-            break;
-    }
-    return tr("Press Esc again to leave this game for its settings, any other key to go on.");
-}
-
 std::string terminal_keys_list() {
-    return game_keys_help() + "\n" +
-           tr("  PgUp PgDn scroll the messages by a page (also the wheel over them)\n"
-              "  Tab       the messages on the whole screen, or the board again\n"
-              "  h         these keys\n"
-              "  mouse     a click points at a cell, a second click plays there");
+    std::vector<KeyHelp> rows = game_key_rows(false);
+    rows.push_back(
+        {tr("PgUp PgDn"), tr("scroll the messages by a page (also the wheel over them)")});
+    rows.push_back({tr("Tab"), tr("the messages on the whole screen, or the board again")});
+    rows.push_back({"h", tr("these keys")});
+    rows.push_back({tr("mouse"), tr("a click points at a cell, a second click plays there")});
+    return key_rows_text(rows);
 }
 
 std::string keys_help() {

@@ -1,7 +1,7 @@
 // The terminal's keys for a game: its key codes mapped to the play layer's keys (play/
-// game_keys.hpp, where every key's meaning lives), the question a leaving key asks in the prompt
-// (answered by the same key), and the list of keys `h` shows: the play layer's, and the
-// terminal's own (the console scrolled, the messages on the whole screen, the mouse).
+// game_keys.hpp, where every key's meaning, the keys of the moment and the questions of leaving
+// keys live), and the list of keys `h` shows: the play layer's, and the terminal's own (the
+// console scrolled, the messages on the whole screen, the mouse).
 #pragma once
 
 #include <string>
@@ -13,8 +13,6 @@ namespace marienbad {
 
 // The play layer's key for a terminal key (KeyName::other when it has no meaning in a game).
 GameKey game_key(const Key& key);
-// "Press q again to quit, any other key to go on."
-std::string question_prompt(GameExit exit);
 // The terminal's keys, one a line ("  Tab       the messages ..."): the play layer's and the
 // terminal's own (the manual page's table).
 std::string terminal_keys_list();

@@ -34,6 +34,9 @@ void GameScreen::update(PlayController& game, ScreenSize size) {
         laid_out_ = state.board;
         layout_.reset();
     }
+    if (!transposed_ && laid_out_.transposable) {
+        transposed_ = state.transposed;  // as the game's words first said it
+    }
     if (over && !ended_seen_) {
         // The end: the board is no longer needed to play, the review needs room.
         ended_seen_ = true;
@@ -111,24 +114,20 @@ void GameScreen::handle_mouse(PlayController& game, const Key& key, const PlaySt
         return;
     }
     if (is_wheel(key)) {
-        game.change_count(key.button == MouseButton::wheel_up ? 1 : -1);
+        game.wheel(key.button == MouseButton::wheel_up ? 1 : -1);
         return;
     }
-    const auto cell = zones.view.cell_at(key.row - zones.board_top, key.col - zones.board_left);
-    if (!cell) {
-        return;
-    }
-    // A first click points at the cell, a second one plays what it points at.
-    if (state.marks.pointer == cell) {
-        game.play_pointed();
-    } else {
-        game.point(*cell);
+    // A terminal shows nothing under the mouse: a click is a tap (the first points, a second
+    // plays).
+    if (const auto cell =
+            zones.view.cell_at(key.row - zones.board_top, key.col - zones.board_left)) {
+        game.press(*cell, Press::tap);
     }
 }
 
 std::string GameScreen::prompt(const PlayState& state) const {
     if (state.question) {
-        return question_prompt(*state.question);
+        return key_question(*state.question);
     }
     if (state.phase == PlayPhase::game_over) {
         return state.exercise ? tr("Enter: the next exercise, m: the menu, q: quit.")
@@ -155,24 +154,8 @@ ConsoleArea GameScreen::console_area(const PlayState& state) const {
 }
 
 std::string GameScreen::keys_line(const PlayState& state, bool ascii) const {
-    const bool board = layout().board_shown;
-    if (state.phase == PlayPhase::game_over && state.exercise) {
-        return board ? tr("Enter next · m menu · u undo · Tab messages · q quit")
-                     : tr("Enter next · m menu · u undo · PgUp PgDn scroll · Tab board · q quit");
-    }
-    if (state.phase == PlayPhase::game_over) {
-        return board ? tr("Enter play again · m menu · u undo · Tab messages · q quit")
-                     : tr("Enter play again · m menu · u undo · PgUp PgDn scroll · Tab board · "
-                          "q quit");
-    }
-    if (!state.person_plays) {
-        return tr("PgUp PgDn scroll · n new game · m menu · q quit");
-    }
-    if (!board) {
-        return tr("PgUp PgDn scroll · Tab board · ? hint · u undo · h keys · q quit");
-    }
-    return trf("{0} Enter play · ? hint · u undo · r redo · h keys · q quit",
-               glyphs_for(ascii).arrows);
+    return keys_line_text(
+        keys_of_the_moment(state, layout().board_shown, glyphs_for(ascii).arrows));
 }
 
 void GameScreen::draw(const PlayController& game, Screen& screen, bool colour) const {

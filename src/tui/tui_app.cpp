@@ -3,6 +3,7 @@
 #include "tui/tui_app.hpp"
 
 #include "play/game_flow.hpp"
+#include "tui/game_layout.hpp"
 #include "tui/game_screen.hpp"
 #include "tui/menu_screens.hpp"
 #include "tui/screen.hpp"
@@ -16,9 +17,21 @@ class TuiApp {
   public:
     TuiApp(TerminalIO& terminal, const TuiOptions& options)
         : terminal_(terminal),
-          flow_(FlowOptions{options.explain, options.seed, options.changed, false,
-                            options.animation ? k_computer_pace : std::chrono::milliseconds(0),
-                            options.coach}) {}
+          flow_(FlowOptions{
+              .explain = options.explain,
+              .seed = options.seed,
+              .changed = options.changed,
+              .window = false,
+              .computer_pace = options.animation ? k_computer_pace : std::chrono::milliseconds(0),
+              .coach = options.coach,
+              // The board turned to fit the terminal from the start: its words say so.
+              .wording_for =
+                  [&terminal](const BoardModel& board) {
+                      const GameLayout layout = lay_out_game(board, terminal.size(), std::nullopt);
+                      return Wording{board.transposable && layout.fits &&
+                                     layout.view.plan().transposed};
+                  },
+          }) {}
 
     TuiEnd run(TuiStart start) {
         if (start.course) {
@@ -77,15 +90,8 @@ class TuiApp {
     // How long a key may be waited for before the computer's next step is due.
     std::chrono::milliseconds wait_for_step() {
         const PlayController* game = game_on_screen();
-        const auto due = game != nullptr ? game->next_step_due() : std::nullopt;
-        if (!due) {
-            return k_forever;
-        }
-        const auto now = PlayClock::now();
-        if (*due <= now) {
-            return std::chrono::milliseconds(0);
-        }
-        return std::chrono::ceil<std::chrono::milliseconds>(*due - now);
+        const auto wait = game != nullptr ? game->ms_until_step() : std::nullopt;
+        return wait.value_or(k_forever);
     }
 
     // The game screen of the flow's game, laid out for the terminal (a new one for each game).

@@ -14,9 +14,11 @@ namespace marienbad {
 namespace {
 
 // A page in `language` ("en", "fr"), from what the browser kept; `seed` and `pace` as the page's
-// address gives them, as text (web/web_address.hpp; empty: a fresh seed, the usual pace).
+// address gives them, as text (web/web_address.hpp; empty: a fresh seed, the usual pace); the board
+// drawn in `width` × `height` CSS pixels, for a finger when `touch`.
 WebPage* open_page(const std::string& language, const std::string& settings,
-                   const std::string& record, const std::string& seed, const std::string& pace) {
+                   const std::string& record, const std::string& seed, const std::string& pace,
+                   double width, double height, bool touch) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
     start.locale_directory = "/locale";
@@ -26,6 +28,7 @@ WebPage* open_page(const std::string& language, const std::string& settings,
     start.seed = address.seed;
     start.computer_pace = address.pace.value_or(k_computer_pace);
     start.problem = std::move(address.problems);
+    start.area = {width, height, touch};
     return new WebPage(std::move(start));
 }
 
@@ -41,7 +44,13 @@ EMSCRIPTEN_BINDINGS(marienbad) {
     using marienbad::WebPage;
     emscripten::class_<WebPage>("WebPage")
         .constructor(&marienbad::open_page, emscripten::allow_raw_pointers())
+        .function("words", &WebPage::words)
         .function("state", &WebPage::state)
+        .function("board", &WebPage::board)
+        .function("cells", &WebPage::cells)
+        .function("form", &WebPage::form)
+        .function("rules", &WebPage::rules)
+        .function("setArea", &WebPage::set_area)
         .function("messages", &WebPage::messages)
         .function("record", &WebPage::record)
         .function("settings", &WebPage::settings)
@@ -55,6 +64,10 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("click", &WebPage::click)
         .function("tap", &WebPage::tap)
         .function("wheel", &WebPage::wheel)
+        .function("fewer", &WebPage::fewer)
+        .function("more", &WebPage::more)
+        .function("play", &WebPage::play)
+        .function("describe", &WebPage::describe)
         .function("hint", &WebPage::hint)
         .function("undo", &WebPage::undo)
         .function("redo", &WebPage::redo)

@@ -1,13 +1,13 @@
 // The browser's keys mapped to the play layer's: a KeyboardEvent's `key` and its modifiers become
-// a GameKey for `press_key` (play/game_keys.hpp, where every key's meaning is), or one of the
-// window's shortcuts the page keeps (F1 a hint, Ctrl+Z and Ctrl+Shift+Z or Ctrl+Y undo and redo).
-// Nothing else: a key with Ctrl, Alt or Meta is the browser's (its zoom, its tabs), Tab moves the
-// focus between the page's controls, and `q` is left out — a page cannot close its tab.
+// a GameKey for `press_key` (play/game_keys.hpp, where every key's meaning is, F1 and the Ctrl
+// shortcuts included). Nothing else: a key with Alt or Meta, or Ctrl but for Z and Y, is the
+// browser's (its zoom, its tabs), Tab moves the focus between the page's controls, and `q` is
+// left out — a page cannot close its tab. The keys the page lists as its help are here too.
 #pragma once
 
 #include <optional>
 #include <string>
-#include <string_view>
+#include <vector>
 
 #include "play/game_keys.hpp"
 
@@ -23,19 +23,13 @@ struct BrowserKey {
     bool repeat = false;  // held down
 };
 
-// The window's shortcuts, which the page keeps.
-enum class PageShortcut { hint, undo, redo };
+// The play layer's key for a browser's; none when the key is the browser's own.
+std::optional<GameKey> map_browser_key(const BrowserKey& key);
 
-struct MappedKey {
-    std::optional<GameKey> game_key;       // for press_key
-    std::optional<PageShortcut> shortcut;  // or a shortcut
-};
-
-// The key's meaning on the page: nothing when it is the browser's or the focus's.
-MappedKey map_browser_key(const BrowserKey& key);
-
-// The keys of the page, for its Keys panel: the mouse and a finger, the keys of every front end,
-// and the page's shortcuts.
-std::string web_keys_help();
+// The page's keys as rows (a table): the play layer's, without `q`, with F1 and the Ctrl
+// shortcuts and the page's scrolling.
+std::vector<KeyHelp> web_key_rows();
+// How the page is played by pointing: with a mouse (`touch` false), or with a finger.
+std::string web_pointer_help(bool touch);
 
 }  // namespace marienbad

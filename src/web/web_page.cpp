@@ -8,34 +8,20 @@
 #include <nlohmann/json.hpp>
 
 #include "catalogue/game_record.hpp"
+#include "play/announcements.hpp"
 #include "play/game_setup.hpp"
 #include "play/remembered_game.hpp"
-#include "play/status_line.hpp"
 #include "tutor/puzzle.hpp"
 #include "web/web_state.hpp"
 
 namespace marienbad {
 namespace {
 
-// The question asked before a game in progress is left (the window's).
-std::string leave_question(GameExit exit) {
-    switch (exit) {
-        case GameExit::quit:
-            return tr("Quit Marienbad? The game in progress will be lost.");
-        case GameExit::new_game:
-            return tr("Leave this game for a new one with the same settings?");
-        case GameExit::list:
-        case GameExit::form:
-            break;
-    }
-    return tr("Leave this game for a new game?");
-}
-
-// Who sits at a seat, and the look of their marks (never colour alone), as the window says it.
-std::string seat_line(Participant who, Seat seat) {
-    const std::string mark = seat == Seat::one ? tr("solid marks") : tr("hatched marks");
-    return trf("{0}: {1}", participant_name(who), mark);
-}
+// A cell and its gap, at most and, for a finger, at least (WCAG 2.5.8 asks 24 CSS pixels of a
+// target; a finger is happier with more); a label's size, at least.
+constexpr double k_largest_pitch = 72;
+constexpr double k_finger_pitch = 32;
+constexpr double k_smallest_label = 11;
 
 // The page's own words.
 nlohmann::json page_words() {
@@ -44,25 +30,75 @@ nlohmann::json page_words() {
         {"undo", tr("Undo")},
         {"redo", tr("Redo")},
         {"restart", tr("Restart")},
-        {"play_again", tr("Play again")},
-        {"next", tr("Next")},
-        {"courses", tr("Lessons and puzzles")},
         {"new_game", tr("New game")},
         {"start", tr("Start")},
         {"cancel", tr("Cancel")},
+        {"close", tr("Close")},
         {"game", tr("Game")},
         {"yes", tr("Yes")},
         {"no", tr("No")},
-        {"close", tr("Close")},
         {"messages", tr("Messages")},
         {"rules", tr("The rules")},
         {"keys", tr("Keys")},
+        {"keys_heading", tr("Keys:")},
         {"board", tr("The board")},
         {"language", tr("Language")},
         {"colours", tr("Colours")},
         {"palette_safe", tr("Colours for every eye")},
         {"palette_classic", tr("Classic greys")},
+        {"courses", tr("Lessons and puzzles")},
+        {"fewer", tr("Fewer")},
+        {"more", tr("More")},
+        {"play", tr("Play")},
+        {"describe", tr("The position in words")},
+        // The pointer's cell as a screen reader reads it: its name, then this ({0}: the move).
+        {"enter_plays", tr("Enter plays: {0}")},
+        {"tap_plays", tr("Tap it again to play: {0}")},
+        {"marks", tr("What the marks show")},
+        {"no_game", tr("No game in progress. Start one, or a lesson or puzzles, from the form.")},
+        {"loading", tr("Loading…")},
     };
+}
+
+nlohmann::json key_rows_json(const std::vector<KeyHelp>& rows) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const KeyHelp& row : rows) {
+        list.push_back({row.keys, row.what});
+    }
+    return list;
+}
+
+// The settings the browser kept, when they can be read.
+std::optional<RememberedGame> kept_settings(const std::string& text) {
+    if (text.empty()) {
+        return std::nullopt;
+    }
+    const nlohmann::json kept = nlohmann::json::parse(text, nullptr, false);
+    if (!kept.is_object() || !kept.contains("game") || !kept["game"].is_string()) {
+        return std::nullopt;
+    }
+    RememberedGame remembered{kept["game"].get<std::string>(), {}};
+    if (const auto values = kept.find("values"); values != kept.end() && values->is_array()) {
+        for (const nlohmann::json& value : *values) {
+            if (value.is_array() && value.size() == 2 && value[0].is_string() &&
+                value[1].is_array() &&
+                std::all_of(value[1].begin(), value[1].end(),
+                            [](const nlohmann::json& part) { return part.is_string(); })) {
+                remembered.values.emplace_back(value[0].get<std::string>(),
+                                               value[1].get<std::vector<std::string>>());
+            }
+        }
+    }
+    return remembered;
+}
+
+const GameDescription* game_named(const GameFlow& flow, const std::string& name) {
+    for (const GameDescription* game : flow.games()) {
+        if (game->name() == name) {
+            return game;
+        }
+    }
+    return nullptr;
 }
 
 }  // namespace
@@ -79,10 +115,28 @@ WebPage::WebPage(WebStart start)
               },
           .window = true,
           .computer_pace = start.computer_pace,
+          // Nim's piles as rows, or as columns on a phone held upright where they fit better.
+          .wording_for =
+              [this](const BoardModel& board) {
+                  return Wording{!board.transposable ||
+                                 BoardPlacement::better_transposed(board, BoardFrame::of(board),
+                                                                   placement_area())};
+              },
+          // The page's address replays a game, not the command line.
+          .seed_said =
+              [](Random::Seed seed) {
+                  return trf("Seed: {0} (this game again: add ?seed={0} to the page's address)",
+                             seed);
+              },
       }),
       language_(start.language),
+      area_(start.area),
+      pointer_(start.area.touch ? PointerKind::touch : PointerKind::mouse),
       address_problem_(std::move(start.problem)) {
     activate_language(start.language, start.locale_directory);
+    const std::optional<RememberedGame> remembered = kept_settings(start.settings);
+    const GameDescription* remembered_game =
+        remembered ? game_named(flow_, remembered->name) : nullptr;
     if (!start.record.empty()) {
         try {
             LoadedRecord loaded = load_record(parse_record(start.record));
@@ -90,7 +144,15 @@ WebPage::WebPage(WebStart start)
                 const auto opening =
                     resuming_said(*loaded.game, *loaded.session, tr("this browser"), Wording{true});
                 record_ = start.record;
+                if (remembered_game == loaded.game) {
+                    // Its next game takes the settings it was started with.
+                    flow_.remember_values(*loaded.game, recalled_values(*loaded.game, *remembered));
+                }
                 flow_.resume(*loaded.game, std::move(loaded.session), opening);
+                if (remembered_game == loaded.game) {
+                    const bool coach = recalled_values(*loaded.game, *remembered).flag("--coach");
+                    flow_.current_game()->set_coach(coach);
+                }
                 refresh();
                 return;
             }
@@ -101,29 +163,9 @@ WebPage::WebPage(WebStart start)
                 trf("The game kept in this browser could not be resumed: {0}", error.what());
         }
     }
-    if (!start.settings.empty()) {
-        const nlohmann::json kept = nlohmann::json::parse(start.settings, nullptr, false);
-        if (kept.is_object() && kept.contains("game") && kept["game"].is_string()) {
-            RememberedGame remembered{kept["game"].get<std::string>(), {}};
-            if (const auto values = kept.find("values");
-                values != kept.end() && values->is_array()) {
-                for (const nlohmann::json& value : *values) {
-                    if (value.is_array() && value.size() == 2 && value[0].is_string() &&
-                        value[1].is_array() &&
-                        std::all_of(value[1].begin(), value[1].end(),
-                                    [](const nlohmann::json& text) { return text.is_string(); })) {
-                        remembered.values.emplace_back(value[0].get<std::string>(),
-                                                       value[1].get<std::vector<std::string>>());
-                    }
-                }
-            }
-            for (const GameDescription* game : flow_.games()) {
-                if (game->name() == remembered.name) {
-                    flow_.open_form(*game, recalled_values(*game, remembered));
-                    return;
-                }
-            }
-        }
+    if (remembered_game != nullptr) {
+        flow_.open_form(*remembered_game, recalled_values(*remembered_game, *remembered));
+        return;
     }
     flow_.open_list();
     onto_form();
@@ -137,53 +179,70 @@ const PlayController* WebPage::game() const {
     return flow_.screen() == FlowScreen::game ? flow_.current_game() : nullptr;
 }
 
+PlacementArea WebPage::placement_area() const {
+    return {area_.width, area_.height, k_largest_pitch, area_.touch ? k_finger_pitch : 0,
+            k_smallest_label};
+}
+
+std::string WebPage::words() const {
+    nlohmann::json words = page_words();
+    words["key_rows"] = key_rows_json(web_key_rows());
+    words["mouse_help"] = web_pointer_help(false);
+    words["touch_help"] = web_pointer_help(true);
+    return nlohmann::json{{"language", language_ == Language::french ? "fr" : "en"},
+                          {"words", std::move(words)}}
+        .dump();
+}
+
 std::string WebPage::state() const {
     nlohmann::json page = {
-        {"language", language_ == Language::french ? "fr" : "en"},
-        {"words", page_words()},
         {"screen", flow_.screen() == FlowScreen::game ? "game" : "form"},
-        {"games", games_json(flow_)},
-        {"courses", courses_json(flow_)},
-        {"form", nullptr},
         {"game", nullptr},
         {"game_number", flow_.games_started()},
         {"messages_total", 0},
-        {"seats", nlohmann::json::array()},
         {"status_line", status_},
-        {"question", ""},
-        {"rules", ""},
-        {"keys_help", web_keys_help()},
+        {"announcement", {{"number", announcements_}, {"text", announcement_}}},
+        {"again", flow_.again_label()},
+        {"can_cancel", flow_.screen() == FlowScreen::form && flow_.current_game() != nullptr},
         {"start_problem", address_problem_.empty() || start_problem_.empty()
                               ? address_problem_ + start_problem_
                               : address_problem_ + " " + start_problem_},
     };
-    if (flow_.screen() == FlowScreen::form) {
-        const GameForm& form = flow_.form();
-        page["form"] = form_json(form);
-        const auto& list = flow_.games();
-        page["form"]["game_index"] =
-            std::find(list.begin(), list.end(), &form.game()) - list.begin();
-        page["can_cancel"] = flow_.current_game() != nullptr;
-    }
     if (const PlayController* played = flow_.current_game()) {
-        const PlayState& state = played->state();
-        page["game"] = game_json(state);
+        page["game"] = game_json(played->state());
         page["messages_total"] = played->messages().total();
-        const GameSession& session = played->session();
-        const Participants seats =
-            Participants::for_seats(session.is_person(Seat::one), session.is_person(Seat::two));
-        page["seats"] = {seat_line(seats.at(Seat::one), Seat::one),
-                         seat_line(seats.at(Seat::two), Seat::two)};
-        page["rules"] = played->rules_help();
-        if (const auto asked = played->question()) {
-            page["question"] = leave_question(*asked);
-        }
-    }
-    if (replacement_) {
-        page["question"] = leave_question(GameExit::form);
     }
     page["transfer"] = transfer_json();
     return page.dump();
+}
+
+std::string WebPage::board() const {
+    const PlayController* played = flow_.current_game();
+    if (played == nullptr) {
+        return "null";
+    }
+    return board_json(played->state(), placement_area()).dump();
+}
+
+std::string WebPage::cells() const {
+    const PlayController* played = flow_.current_game();
+    if (played == nullptr) {
+        return "null";
+    }
+    return cells_json(played->state()).dump();
+}
+
+std::string WebPage::form() const {
+    if (flow_.screen() != FlowScreen::form) {
+        return "null";
+    }
+    const GameForm& form = flow_.form();
+    nlohmann::json shown = form_json(form);
+    const auto& list = flow_.games();
+    shown["game_index"] = std::find(list.begin(), list.end(), &form.game()) - list.begin();
+    return nlohmann::json{
+        {"games", games_json(flow_)}, {"courses", courses_json(flow_)}, {"form", shown}}
+        .dump();
 }
 
 std::string WebPage::messages(double seen) const {
@@ -195,17 +254,37 @@ std::string WebPage::messages(double seen) const {
     return messages_json(played->messages(), from).dump();
 }
 
+std::string WebPage::rules() const {
+    const PlayController* played = flow_.current_game();
+    return played != nullptr ? played->rules_help() : std::string();
+}
+
 std::string WebPage::settings() const {
     const GameDescription* playing = flow_.playing();
-    if (playing == nullptr) {
+    if (playing == nullptr || !flow_.knows_values(*playing)) {
         return {};
     }
-    const RememberedGame remembered = remember_game(*playing, flow_.values_of(*playing));
-    nlohmann::json values = nlohmann::json::array();
-    for (const auto& [name, texts] : remembered.values) {
-        values.push_back({name, texts});
+    ParameterValues values = flow_.values_of(*playing);
+    const PlayController* played = flow_.current_game();
+    if (played != nullptr && flow_.current_course() == nullptr) {
+        // The coach as it is now, for the next game and a reload.
+        if (played->coach()) {
+            values.give("--coach");
+        } else {
+            values.forget("--coach");
+        }
     }
-    return nlohmann::json{{"game", remembered.name}, {"values", std::move(values)}}.dump();
+    const RememberedGame remembered = remember_game(*playing, values);
+    nlohmann::json kept = nlohmann::json::array();
+    for (const auto& [name, texts] : remembered.values) {
+        kept.push_back({name, texts});
+    }
+    return nlohmann::json{{"game", remembered.name}, {"values", std::move(kept)}}.dump();
+}
+
+void WebPage::set_area(double width, double height, bool touch) {
+    area_ = {std::max(width, 1.0), std::max(height, 1.0), touch};
+    pointer_ = touch ? PointerKind::touch : pointer_;
 }
 
 void WebPage::choose_game(int index) {
@@ -265,6 +344,7 @@ void WebPage::cancel_form() {
 }
 
 void WebPage::hover(int row, int col) {
+    pointer_ = PointerKind::mouse;
     act_on_game([&](PlayController& played) { played.hover(Cell{row, col}); });
 }
 
@@ -272,44 +352,33 @@ void WebPage::hover_off() {
     act_on_game([&](PlayController& played) { played.hover(std::nullopt); });
 }
 
+void WebPage::press(int row, int col, Press how) {
+    pointer_ = how == Press::tap ? PointerKind::touch : PointerKind::mouse;
+    act_on_game([&](PlayController& played) { played.press(Cell{row, col}, how); });
+}
+
 void WebPage::click(int row, int col) {
-    act_on_game([&](PlayController& played) { played.play_at(Cell{row, col}); });
+    press(row, col, Press::click);
 }
 
 void WebPage::tap(int row, int col) {
-    PlayController* played = game();
-    if (played == nullptr) {
-        return;
-    }
-    // A second tap on the cell the first one pointed at, with nothing between them, plays what
-    // it showed; any other tap points (where the pointer stood before proves nothing).
-    const Cell cell{row, col};
-    const bool second = tapped_ == cell && played->state().marks.pointer == cell;
-    if (second) {
-        played->play_pointed();
-    } else {
-        played->point(cell);
-    }
-    refresh();
-    const PlayState& state = played->state();
-    if (!second && state.marks.pointer == cell && state.pointed) {
-        tapped_ = cell;
-        status_ = trf("{0} Tap again to play: {1}.", state.turn, state.pointed_text);
-    }
+    press(row, col, Press::tap);
 }
 
 void WebPage::wheel(int delta) {
-    PlayController* played = game();
-    if (played == nullptr || delta == 0) {
-        return;
-    }
-    // The wheel counts at the cell under the mouse, where a click would play (as the window's).
-    const PlayState& state = played->state();
-    if (state.hover && state.hover_plays && state.marks.pointer != state.hover) {
-        played->point(*state.hover);
-    }
-    played->change_count(delta > 0 ? 1 : -1);
-    refresh();
+    act_on_game([&](PlayController& played) { played.wheel(delta); });
+}
+
+void WebPage::fewer() {
+    act_on_game([&](PlayController& played) { played.change_count(-1); });
+}
+
+void WebPage::more() {
+    act_on_game([&](PlayController& played) { played.change_count(1); });
+}
+
+void WebPage::play() {
+    act_on_game([&](PlayController& played) { played.play_pointed(); });
 }
 
 void WebPage::hint() {
@@ -328,42 +397,30 @@ void WebPage::restart() {
     act_on_game([&](PlayController& played) { played.restart(); });
 }
 
+void WebPage::describe() {
+    act_on_game([&](PlayController& played) { played.describe_position(); });
+}
+
 void WebPage::play_again() {
-    leave(GameExit::new_game);
+    follow(flow_.ask_leave(GameExit::new_game));
 }
 
 void WebPage::new_game() {
-    leave(GameExit::form);
+    follow(flow_.ask_leave(GameExit::form));
 }
 
 std::string WebPage::key(const BrowserKey& key) {
-    const MappedKey mapped = map_browser_key(key);
+    const auto mapped = map_browser_key(key);
     PlayController* played = game();
-    if (played == nullptr || (!mapped.shortcut && !mapped.game_key)) {
+    if (played == nullptr || !mapped) {
         return "ignored";
     }
-    if (mapped.shortcut) {
-        switch (*mapped.shortcut) {
-            case PageShortcut::hint:
-                played->hint();
-                break;
-            case PageShortcut::undo:
-                played->undo();
-                break;
-            case PageShortcut::redo:
-                played->redo();
-                break;
-        }
-        refresh();
-        return "done";
-    }
-    const KeyOutcome outcome =
-        press_key(*played, *mapped.game_key, played->state().board.transposable);
+    const KeyOutcome outcome = press_key(*played, *mapped, played->state().transposed);
     if (!outcome.handled) {
         return "ignored";
     }
     if (outcome.leave) {
-        act_on(*outcome.leave);
+        follow(flow_.carry_out(*outcome.leave));
         return "done";
     }
     refresh();
@@ -384,29 +441,13 @@ void WebPage::answer(bool yes) {
         answer_replacement(yes);
         return;
     }
-    PlayController* played = game();
-    if (played == nullptr || !played->question()) {
-        return;
-    }
-    if (yes) {
-        if (const auto confirmed = played->confirm()) {
-            act_on(*confirmed);
-            return;
-        }
-    } else {
-        played->cancel();
-    }
-    refresh();
+    follow(flow_.answer_question(yes));
 }
 
 double WebPage::next_step_in() const {
     const PlayController* played = game();
-    const auto due = played != nullptr ? played->next_step_due() : std::nullopt;
-    if (!due) {
-        return -1;
-    }
-    const auto left = std::chrono::ceil<std::chrono::milliseconds>(*due - PlayClock::now());
-    return static_cast<double>(std::max<long long>(left.count(), 0));
+    const auto wait = played != nullptr ? played->ms_until_step() : std::nullopt;
+    return wait ? static_cast<double>(wait->count()) : -1;
 }
 
 void WebPage::take_step() {
@@ -420,36 +461,11 @@ void WebPage::act_on_game(const std::function<void(PlayController&)>& action) {
     }
 }
 
-void WebPage::leave(GameExit exit) {
-    PlayController* played = game();
-    if (played == nullptr) {
-        act_on(exit);
-        return;
+void WebPage::follow(LeaveOutcome outcome) {
+    // A page does not close its tab: quitting leaves it as it is.
+    if (outcome == LeaveOutcome::left) {
+        onto_form();
     }
-    if (const auto confirmed = played->ask(exit)) {
-        act_on(*confirmed);
-        return;
-    }
-    refresh();  // the question waits for answer()
-}
-
-void WebPage::act_on(GameExit exit) {
-    switch (exit) {
-        case GameExit::quit:
-            return;  // a page does not close its tab
-        case GameExit::new_game:
-            if (flow_.screen() == FlowScreen::game) {
-                flow_.leave(GameExit::new_game);
-            }
-            break;
-        case GameExit::list:
-        case GameExit::form:
-            if (flow_.screen() == FlowScreen::game) {
-                flow_.leave(GameExit::form);  // the game is kept under the form
-            }
-            break;
-    }
-    onto_form();
     refresh();
 }
 
@@ -460,7 +476,6 @@ void WebPage::onto_form() {
 }
 
 void WebPage::refresh() {
-    tapped_.reset();
     PlayController* played = game();
     if (played == nullptr) {
         return;
@@ -468,15 +483,22 @@ void WebPage::refresh() {
     if (game_shown_ != flow_.games_started()) {
         game_shown_ = flow_.games_started();
         seen_ = 0;
+        announced_ = 0;
+        played->prepare();  // so that its first click is answered within a frame
     }
     const PlayState& state = played->state();
     // The window's status line: what the last action or the pointer has to say, else whose turn
     // it is, or that the computer is thinking.
     status_ =
-        pointer_status_line(state, played->messages(), seen_)
+        pointer_status_line(state, played->messages(), seen_, pointer_)
             .value_or(state.phase == PlayPhase::computer_to_move ? tr("The computer is thinking…")
                                                                  : state.status);
     seen_ = played->messages().total();
+    if (std::string said = announcement(state, played->messages(), announced_); !said.empty()) {
+        announcement_ = std::move(said);
+        ++announcements_;
+    }
+    announced_ = played->messages().total();
 }
 
 }  // namespace marienbad

@@ -17,11 +17,12 @@ void WebPage::open_id(const std::string& id) {
     try {
         IdentifiedGame opened = parse_game_id(id);
         const PlayController* played = flow_.current_game();
-        if (played != nullptr && !played->state().exercise &&
-            played->state().id == game_id(opened.setup)) {
+        const std::string asked = game_id(opened.setup);
+        if (played != nullptr && !played->state().exercise && played->state().id == asked) {
             return;  // the position on the screen: the page was reloaded
         }
-        replace_game({std::move(opened.setup), {}, {}});
+        replace_game({std::move(opened.setup), {}, {}},
+                     trf("Leave this game for {0}? The game in progress will be lost.", asked));
     } catch (const UsageError& error) {
         start_problem_ = error.what();
     }
@@ -38,7 +39,9 @@ std::string WebPage::game_file() const {
 std::string WebPage::open_file(const std::string& name, const std::string& text) {
     try {
         load_record(parse_record(text));  // read now: what is wrong is said at once
-        replace_game({std::nullopt, name, text});
+        replace_game(
+            {std::nullopt, name, text},
+            trf("Leave this game for the one in {0}? The game in progress will be lost.", name));
         return {};
     } catch (const UsageError& error) {
         start_problem_ = trf("{0}: {1}", name, error.what());
@@ -46,15 +49,12 @@ std::string WebPage::open_file(const std::string& name, const std::string& text)
     }
 }
 
-bool WebPage::game_would_be_lost() const {
-    const PlayController* played = flow_.current_game();
-    return played != nullptr && !played->state().exercise && !played->session().is_over() &&
-           !played->session().history().empty();
-}
-
-void WebPage::replace_game(Replacement replacement) {
-    if (game_would_be_lost()) {
-        replacement_ = std::move(replacement);
+void WebPage::replace_game(Replacement replacement, const std::string& question) {
+    PlayController* played = flow_.current_game();
+    if (played != nullptr && !played->state().exercise &&
+        !played->ask(GameExit::new_game, question)) {
+        replacement_ = std::move(replacement);  // the game asks first; answer() goes on
+        refresh();
         return;
     }
     do_replacement(std::move(replacement));
@@ -63,9 +63,16 @@ void WebPage::replace_game(Replacement replacement) {
 void WebPage::answer_replacement(bool yes) {
     Replacement replacement = std::move(*replacement_);
     replacement_.reset();
-    if (yes) {
-        do_replacement(std::move(replacement));
+    PlayController* played = flow_.current_game();
+    if (played != nullptr && played->question()) {
+        if (!yes) {
+            played->cancel();
+            refresh();
+            return;
+        }
+        played->confirm();
     }
+    do_replacement(std::move(replacement));
 }
 
 void WebPage::do_replacement(Replacement replacement) {

@@ -1,25 +1,29 @@
 // The play layer's state as JSON for the page.
 #include "web/web_state.hpp"
 
+#include <string>
+#include <vector>
+
 namespace marienbad {
 namespace {
 
-const char* cell_kind_name(CellKind kind) {
+// A cell's kind in one letter, for the page's cells of the moment.
+char cell_kind_letter(CellKind kind) {
     switch (kind) {
         case CellKind::empty:
-            return "empty";
+            return 'e';
         case CellKind::piece:
-            return "piece";
+            return 'p';
         case CellKind::match:
-            return "match";
+            return 'm';
         case CellKind::free:
-            return "free";
+            return 'f';
         case CellKind::banned:
-            return "banned";
+            return 'b';
         case CellKind::sink:
-            return "sink";
+            return 's';
     }
-    return "empty";
+    return 'e';
 }
 
 const char* phase_name(PlayPhase phase) {
@@ -52,34 +56,82 @@ nlohmann::json cell_json(Cell cell) {
     return nlohmann::json::array({cell.row, cell.col});
 }
 
-nlohmann::json board_json(const BoardModel& board, const BoardFrame& frame) {
-    nlohmann::json cells = nlohmann::json::array();
-    for (const BoardCell& cell : board.cells) {
-        nlohmann::json one = {{"kind", cell_kind_name(cell.kind)}};
+std::string layout_key(const PlayState& state) {
+    std::string key = std::to_string(state.board.rows) + "x" + std::to_string(state.board.cols) +
+                      " in " + std::to_string(state.frame.rows) + "x" +
+                      std::to_string(state.frame.cols) + (state.transposed ? " turned:" : ":");
+    for (const int column : state.frame.columns) {
+        key += " " + std::to_string(column);
+    }
+    return key;
+}
+
+nlohmann::json cells_json(const PlayState& state) {
+    const BoardModel& board = state.board;
+    std::string kinds;
+    nlohmann::json pawns = nlohmann::json::array();
+    for (std::size_t index = 0; index < board.cells.size(); ++index) {
+        const BoardCell& cell = board.cells[index];
+        kinds += cell_kind_letter(cell.kind);
         if (cell.pawns > 0) {
-            one["pawns"] = cell.pawns;
-            one["first_pawn"] = cell.first_pawn;
+            pawns.push_back({index, cell.pawns, cell.first_pawn});
         }
-        cells.push_back(std::move(one));
     }
     return {
-        {"rows", board.rows},
-        {"cols", board.cols},
-        {"cells", std::move(cells)},
-        {"row_labels", board.row_labels},
-        {"col_labels", board.col_labels},
-        {"pawns", board.pawns.size()},
-        {"crowned", board.pawn_shape == PawnShape::crown},
-        {"transposed", board.transposable},
-        {"frame", {{"rows", frame.rows}, {"cols", frame.cols}, {"columns", frame.columns}}},
+        {"number", state.board_number}, {"layout", layout_key(state)},
+        {"kinds", std::move(kinds)},    {"names", state.names->cells},
+        {"pawns", std::move(pawns)},    {"position", state.names->position},
     };
+}
+
+nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
+    const BoardModel& board = state.board;
+    const BoardPlacement placed(board, state.frame, state.transposed, area);
+    nlohmann::json board_now = cells_json(state);
+    // Each drawn line: its top and each of its cells' index and column, in pitches (a cell's
+    // corner is at the line's top, the labels' room and its column to the left).
+    nlohmann::json lines = nlohmann::json::array();
+    const std::vector<std::string> line_names = placed.line_names(board, *state.names);
+    const auto drawn = placed.drawn_lines();
+    for (std::size_t line = 0; line < drawn.size(); ++line) {
+        std::vector<int> cells;
+        std::vector<int> columns;
+        for (const Cell cell : drawn[line]) {
+            cells.push_back(cell.row * board.cols + cell.col);
+            columns.push_back(placed.drawn_place(cell).second);
+        }
+        lines.push_back({{"top", placed.hit_rect(drawn[line].front()).y},
+                         {"cells", std::move(cells)},
+                         {"columns", std::move(columns)},
+                         {"name", line_names[line]}});
+    }
+    nlohmann::json labels = nlohmann::json::array();
+    for (const PlacedLabel& label : placed.labels()) {
+        labels.push_back({label.text, label.rect.x, label.rect.y, label.rect.width,
+                          label.rect.height, label.line_label});
+    }
+    board_now["rows"] = board.rows;
+    board_now["cols"] = board.cols;
+    board_now["left"] = placed.label_left();
+    board_now["lines"] = std::move(lines);
+    board_now["labels"] = std::move(labels);
+    board_now["pitch"] = placed.pitch();
+    board_now["width"] = placed.width();
+    board_now["height"] = placed.height();
+    board_now["cell"] = BoardPlacement::cell_side;
+    board_now["label_size"] = placed.label_size();
+    board_now["numbered"] = board.pawns.size() > 1;
+    board_now["crowned"] = board.pawn_shape == PawnShape::crown;
+    board_now["transposed"] = state.transposed;
+    board_now["wrapped"] = placed.wrapped();
+    return board_now;
 }
 
 nlohmann::json game_json(const PlayState& state) {
     const BoardMarks& marks = state.marks;
-    nlohmann::json game = {
+    return {
         {"phase", phase_name(state.phase)},
-        {"board", board_json(state.board, state.frame)},
+        {"board_number", state.board_number},
         {"marks",
          {
              {"pointer", marks.pointer ? cell_json(*marks.pointer) : nlohmann::json()},
@@ -88,25 +140,34 @@ nlohmann::json game_json(const PlayState& state) {
              {"winning", cells_json(marks.winning)},
              {"computer", cells_json(marks.computer)},
          }},
+        {"pointer_chosen", state.pointer_chosen},
         {"pointed_text", state.pointed_text},
         {"hover", state.hover ? cell_json(*state.hover) : nlohmann::json()},
         {"hover_text", state.hover_text},
         {"hover_plays", state.hover_plays},
+        {"count",
+         {{"fewer", state.count.fewer.has_value()},
+          {"more", state.count.more.has_value()},
+          {"fewer_text", state.count.fewer_text},
+          {"more_text", state.count.more_text}}},
         {"seat_to_move", state.seat_to_move == Seat::one ? 1 : 2},
         {"turn", state.turn},
         {"status", state.status},
         {"result", state.result},
+        {"question", state.question_text},
         {"title",
          {{"game", state.title.game},
           {"strength", state.title.strength},
           {"seed", state.title.seed}}},
+        {"seats", state.seats},
         {"person_plays", state.person_plays},
         {"exercise", state.exercise},
         {"id", state.id},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
+        {"hint_step", state.hint_step},
+        {"coach", state.coach},
     };
-    return game;
 }
 
 nlohmann::json games_json(const GameFlow& flow) {
@@ -177,6 +238,8 @@ const char* message_kind_name(MessageKind kind) {
             return "review";
         case MessageKind::alert:
             return "alert";
+        case MessageKind::position:
+            return "position";
         default:
             break;
     }

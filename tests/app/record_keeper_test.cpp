@@ -1,7 +1,7 @@
 // RecordKeeper: the first game of a run is written to the path, each next one to a numbered file
 // beside it that did not exist (never one the program did not make), each said once; a path that
 // cannot be written, or holds anything but a record, is refused before any game; a write that
-// fails is said once. save_record (the window's Save game…) writes once, refusing alike.
+// fails is said once.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -142,34 +142,6 @@ TEST(RecordKeeper, AWriteThatFailsIsSaidOnce) {
 TEST(RecordKeeper, WithoutAPathWritesNothing) {
     RecordKeeper keeper(std::nullopt, "--record");
     EXPECT_EQ(keeper.keep(NimGame::description(), *nim_game({1}), 2), "");
-}
-
-}  // namespace
-}  // namespace marienbad::testing
-
-// save_record, the window's Save game…: the record written once, read back as --resume reads it;
-// a record replaced by the next save; a file that is not a record, or a directory, refused with
-// why and left as it was.
-namespace marienbad::testing {
-namespace {
-
-TEST(SaveRecord, WritesTheGameOnceAndRefusesWhatItMayNotReplace) {
-    const ScratchDirectory directory;
-    const std::string path = directory.file("saved.json");
-    EXPECT_EQ(save_record(path, "Save game", NimGame::description(), *nim_game({1, 2})), "");
-    EXPECT_EQ(piles_recorded(path), nlohmann::json({1, 2}));
-    EXPECT_EQ(read_record(path, "Open game").game, &NimGame::description());
-    EXPECT_EQ(save_record(path, "Save game", NimGame::description(), *nim_game({3})), "");
-    EXPECT_EQ(piles_recorded(path), nlohmann::json({3}));
-
-    const std::string theirs = directory.write("notes.json", "someone's notes");
-    EXPECT_EQ(save_record(theirs, "Save game", NimGame::description(), *nim_game({3})),
-              "Save game: cannot write " + theirs +
-                  ": it is not a Marienbad record, and writing would replace it");
-    EXPECT_EQ(read_text(theirs), "someone's notes");
-    EXPECT_NE(
-        save_record(directory.path().string(), "Save game", NimGame::description(), *nim_game({3})),
-        "");
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // Debian's Chromium started headless by playwright-core (as root in a sandbox it needs
 // --no-sandbox; the background-networking flags keep it from calling out), a page opened with
 // its console watched, and the ways a person reads the page: the record the browser keeps, the
-// phase, the status line, the cells where a click plays.
+// phase, the status line, the cells where a click plays, what the live region said.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,20 @@ export async function openPage(browser, address, options = {}) {
     hasTouch: Boolean(options.touch),
     isMobile: Boolean(options.touch),
     locale: options.locale || 'en-GB',
+    // axe-core's script is put in the page, which the page's own policy would refuse.
+    bypassCSP: Boolean(options.bypassCSP),
   });
+  if (options.storage) {
+    // What the browser kept from an earlier visit.
+    await context.addInitScript((kept) => {
+      if (!window.sessionStorage.getItem('marienbad.test.seeded')) {
+        window.sessionStorage.setItem('marienbad.test.seeded', '1');
+        for (const [key, value] of Object.entries(kept)) {
+          window.localStorage.setItem(key, value);
+        }
+      }
+    }, options.storage);
+  }
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -64,9 +77,30 @@ export async function openPage(browser, address, options = {}) {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  // Everything the live region says, in order, as a screen reader hears it.
+  await context.addInitScript(() => {
+    window.marienbadSaid = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const region = document.getElementById('announcer');
+      if (!region) {
+        return;  // a page without one (an older build, measured)
+      }
+      new MutationObserver(() => {
+        const text = region.textContent.trim();
+        if (text) {
+          window.marienbadSaid.push(text);
+        }
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+  });
   await page.goto(address);
   await page.waitForSelector('html[data-ready]');
   return { context, page, errors };
+}
+
+// What the live region said since the page opened (or since `from`).
+export function said(page, from = 0) {
+  return page.evaluate((start) => window.marienbadSaid.slice(start), from);
 }
 
 // The record of the unfinished game, as the browser keeps it; null when none.
@@ -85,8 +119,22 @@ export async function waitForPhase(page, phases) {
   return phase(page);
 }
 
-// In the form, the item labelled `label` set to the choice shown as `shown` (regular expressions).
+// In the form, the item labelled `label` set to the choice shown as `shown` (regular expressions):
+// a radio button of a few choices, or an entry of a list.
 export async function chooseInForm(page, label, shown) {
+  const group = page.locator('#form-items fieldset', {
+    has: page.locator('legend', { hasText: label }),
+  });
+  if (await group.count() > 0) {
+    const choices = group.locator('label');
+    const texts = await choices.allTextContents();
+    const index = texts.findIndex((text) => shown.test(text.trim()));
+    if (index < 0) {
+      throw new Error(`the form's item ${label} offers no ${shown}: ${texts.join(', ')}`);
+    }
+    await choices.nth(index).locator('input').check();
+    return;
+  }
   const item = page.locator('#form-items label', { hasText: label }).locator('select');
   const index = await item.locator('option').evaluateAll(
     (options, pattern) => options.findIndex((option) => new RegExp(pattern).test(option.textContent)),
@@ -94,7 +142,7 @@ export async function chooseInForm(page, label, shown) {
   if (index < 0) {
     throw new Error(`the form's item ${label} offers no ${shown}`);
   }
-  await item.selectOption(String(index));
+  await item.selectOption({ index });
 }
 
 // Starts a game from the form: the game at `gameIndex`, the person first, and `choices` made

@@ -42,7 +42,7 @@ function controls(page) {
   return page.evaluate(() => {
     const dialogs = [...document.querySelectorAll('dialog[open]')];
     const scope = dialogs.length > 0 ? dialogs[dialogs.length - 1] : document;
-    return [...scope.querySelectorAll('button, select')]
+    return [...scope.querySelectorAll('button, select, input[type="radio"]')]
       .filter((control) => !control.disabled && control.getClientRects().length > 0
         && !control.closest('[hidden]'))
       .map((control) => {
@@ -162,10 +162,11 @@ test(`the page survives ${EVENTS} random events (seed ${SEED})`, async () => {
       + `${titles.size} titles`);
     assert.ok(phases.has('person_to_move'), 'a game was reached');
     assert.ok(titles.size > 2, 'several games were reached');
-    // A person can go on: the form is open, or a board is drawn.
+    // A person can go on: the form is open, a board is drawn, or the way back to the form.
     const form = await page.locator('#form-dialog[open]').count();
     const cells = await page.locator('#board g.cell').count();
-    assert.ok(form === 1 || cells > 0, 'the form or a board');
+    const back = await page.locator('#no-game:not([hidden]) #open-form').count();
+    assert.ok(form === 1 || cells > 0 || back === 1, 'the form, a board or the way to the form');
   } catch (error) {
     error.message = `seed ${SEED}, event ${event} (${what}): ${error.message}`;
     throw error;

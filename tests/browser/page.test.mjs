@@ -19,6 +19,7 @@ const GAMES = [
   { name: 'nim', index: 0, seed: 2002, choices: [[/^Board/, /1, 2, 3, 5, 7/]] },
   { name: 'grid', index: 1, seed: 5, choices: [] },
   { name: 'row', index: 2, seed: 4, choices: [] },
+  { name: 'queen', index: 3, seed: 6, choices: [] },
 ];
 const screenshots = process.env.MARIENBAD_SCREENSHOTS || path.join(sourceDir, 'build-web', 'screenshots');
 
@@ -168,7 +169,8 @@ test('a whole game of Nim to its result, with the hint', async () => {
       await waitForPhase(page, ['person_to_move', 'game_over']);
     }
     assert.equal(await phase(page), 'game_over');
-    assert.match(await page.textContent('#board text.result'), /^(You win|The computer wins)/);
+    assert.match(await page.textContent('#result'), /^(You win|The computer wins)/);
+    assert.ok(await page.isVisible('#result'), 'the result above the board');
     assert.ok(await page.locator('#messages .message.kind-review').count() > 0, 'the review');
     assert.equal(await keptRecord(page), null, 'a finished game is not kept');
     assert.equal(await page.isDisabled('#play-again'), false);

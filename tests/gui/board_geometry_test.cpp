@@ -118,17 +118,3 @@ TEST(BoardGeometry, TheLargestBoardsFitAFullHdWindowWithCellsAPersonCanClick) {
 
 }  // namespace
 }  // namespace marienbad
-
-namespace marienbad {
-namespace {
-
-TEST(LabelStep, ALabelOverEveryColumnWhileItFitsElseOneInTwoFiveOrTen) {
-    EXPECT_EQ(label_step(20, 30), 1);
-    EXPECT_EQ(label_step(30, 30), 1);
-    EXPECT_EQ(label_step(31, 30), 2);  // "100" over cells 20 pixels apart: "100101102..." before
-    EXPECT_EQ(label_step(61, 30), 5);
-    EXPECT_EQ(label_step(151, 30), 10);
-}
-
-}  // namespace
-}  // namespace marienbad

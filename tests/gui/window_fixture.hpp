@@ -21,14 +21,13 @@ class WindowGame {
   public:
     WindowGame(const GameDescription& game,
                const std::vector<std::pair<std::string, std::string>>& given, Random::Seed seed,
-               bool animation = true, RecordFiles files = {})
+               bool animation = true)
         : flow_(FlowOptions{false, seed, {}, true}) {
         flow_.open_game(game, answered_values(game, given));
         if (flow_.screen() != FlowScreen::game) {
             throw std::invalid_argument("WindowGame: the flow refused the values given");
         }
-        window_ = std::make_unique<MainWindow>(
-            flow_, WindowOptions{animation, {}, false, std::move(files)});
+        window_ = std::make_unique<MainWindow>(flow_, WindowOptions{animation, {}});
         window_->set_confirmation([](const std::string&) { return true; });
         window_->resize(1000, 700);
         window_->begin();

@@ -1,6 +1,6 @@
 // Cells never move under the pointer in the window: when a pile empties, the piles after it keep
 // their places (their numbers say the defragmentation), and when the tallest pile shrinks the
-// scale stays; at the end the last position stays drawn, with the result across it.
+// scale stays; at the end the last position stays drawn whole, the result above it.
 #include <gtest/gtest.h>
 
 #include <QApplication>
@@ -14,12 +14,16 @@
 
 #include "games/grid/grid_game.hpp"
 #include "games/nim/nim_game.hpp"
+#include "games/row/row_game.hpp"
+#include "gui/board_painter.hpp"
 #include "gui/palette.hpp"
+#include "support/pointable_cells.hpp"
 #include "window_fixture.hpp"
 
 namespace marienbad {
 namespace {
 
+using testing::pointable_cells;
 using testing::WindowGame;
 
 TEST(WindowFrame, AnEmptiedPileLeavesTheOthersWhereTheyWere) {
@@ -39,22 +43,37 @@ TEST(WindowFrame, AnEmptiedPileLeavesTheOthersWhereTheyWere) {
         << "an emptied pile's place holds no cell";
 }
 
-TEST(WindowFrame, AtTheEndTheBoardStaysWithTheResultOnIt) {
-    WindowGame window(NimGame::description(),
-                      {{"--piles", "1"}, {"--level", "4"}, {"--first", "human"}}, 1);
-    window.click({0, 0});  // the only piece: the game is over
-    ASSERT_EQ(window.state().phase, PlayPhase::game_over);
+TEST(WindowFrame, AtTheEndTheResultStandsAboveTheFinalPositionWhole) {
+    // A row puzzle's last match and its labels were washed out under the result: now the result
+    // has a band of its own above the board.
+    WindowGame window(RowGame::description(),
+                      {{"--length", "10"}, {"--level", "4"}, {"--first", "human"}}, 1);
+    while (window.state().phase != PlayPhase::game_over) {
+        if (window.state().phase == PlayPhase::person_to_move) {
+            window.click(pointable_cells(window.state().board).front());
+        }
+        window.window().play_computer_move_now();
+    }
     const QImage picture = window.picture();
-    // The result's letters, in the labels' colour, across the middle of the board.
+    const auto geometry = window.window().board()->geometry();
+    ASSERT_TRUE(geometry);
+    const double band = result_band_height(window.window().board()->height());
     const BoardPalette palette = board_palette(PaletteKind::colour_blind_safe);
+    // The result's letters, in the labels' colour, in the band at the top.
     int letters = 0;
-    const int middle = picture.height() / 2;
     for (int x = 0; x < picture.width(); ++x) {
-        for (int y = middle - 10; y <= middle + 10; ++y) {
+        for (int y = 2; y < static_cast<int>(band) - 2; ++y) {
             letters += picture.pixelColor(x, y) == palette.label ? 1 : 0;
         }
     }
     EXPECT_GT(letters, 20);
+    // Every cell and label of the final position below it.
+    for (int place = 0; place < 10; ++place) {
+        EXPECT_GE(geometry->cell_rect({0, place}).y, band) << place;
+    }
+    for (const PixelLabel& label : geometry->labels()) {
+        EXPECT_GE(label.rect.y, band) << label.text;
+    }
 }
 
 }  // namespace

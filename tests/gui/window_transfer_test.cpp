@@ -1,14 +1,10 @@
-// The window's Game menu moving a game in and out, for every game through the same test code:
-// Copy game id puts the id of the position on the board on the clipboard; Open game id… refuses
-// a bad id with why, asks again, and opens the position the id names; Save game… writes the game's
-// record and Open game… plays it on where it was (the record files are the program's, given to the
-// window: here kept in memory).
+// The window's Game menu and game ids, for every game through the same test code: Copy game id
+// puts the id of the position on the board on the clipboard; Open game id… refuses a bad id with
+// why, asks again, and opens the position the id names.
 #include <gtest/gtest.h>
 
 #include <QClipboard>
 #include <QGuiApplication>
-#include <map>
-#include <nlohmann/json.hpp>
 
 #include "catalogue/catalogue.hpp"
 #include "catalogue/game_id.hpp"
@@ -36,10 +32,9 @@ std::vector<std::pair<std::string, std::string>> between_people() {
     return {{"--players", "human-human"}};
 }
 
-// The dialogs answered by the test: the lines typed in turn, the paths chosen, the warnings kept.
+// The dialogs answered by the test: the lines typed in turn, the warnings kept.
 struct Answers {
     std::vector<QString> lines;
-    QString path;
     std::vector<QString> warnings;
     std::vector<QString> asked_with;  // what the line's field held when asked
 
@@ -53,8 +48,6 @@ struct Answers {
                     lines.erase(lines.begin());
                     return std::optional<QString>(line);
                 },
-                [this](const QString&, const QString&) { return std::optional<QString>(path); },
-                [this](const QString&) { return std::optional<QString>(path); },
                 [this](const QString&, const QString& message) { warnings.push_back(message); }};
     }
 };
@@ -91,43 +84,6 @@ TEST_P(WindowTransferTest, OpenGameIdRefusesABadIdThenOpensThePositionItNames) {
     EXPECT_EQ(window.state().board, board);
     EXPECT_TRUE(window.game().session().history().empty());
     EXPECT_EQ(window.state().phase, PlayPhase::person_to_move) << "the window's settings kept";
-}
-
-TEST_P(WindowTransferTest, AGameSavedToAFileOpensWhereItWas) {
-    std::map<std::string, std::string> files;
-    RecordFiles records{[&files](const std::string& path, const GameDescription& described,
-                                 const GameSession& session) {
-                            files[path] = record_json(described, session).dump();
-                            return std::string();
-                        },
-                        [&files](const std::string& path) {
-                            if (!files.contains(path)) {
-                                throw UsageError("Open game: " + path + ": cannot read it");
-                            }
-                            return load_record(parse_record(files.at(path)));
-                        }};
-    WindowGame played(game(), between_people(), 14, true, records);
-    Answers answers;
-    answers.path = QStringLiteral("/somewhere/game.json");
-    played.window().set_transfer_dialogs(answers.dialogs());
-    played.click(pointable_cells(played.state().board).front());
-    played.window().action(QStringLiteral("save"))->trigger();
-    ASSERT_TRUE(files.contains("/somewhere/game.json"));
-    EXPECT_TRUE(played.window().status_text().contains(QStringLiteral("game.json")));
-
-    WindowGame window(game(), {{"--level", "1"}, {"--first", "human"}}, 15, true, records);
-    window.window().set_transfer_dialogs(answers.dialogs());
-    window.window().action(QStringLiteral("open"))->trigger();
-    EXPECT_TRUE(answers.warnings.empty());
-    EXPECT_EQ(window.game().session().history().size(), 1U);
-    EXPECT_EQ(window.state().board, played.state().board);
-    EXPECT_EQ(window.state().id, played.state().id);
-
-    answers.path = QStringLiteral("/nowhere.json");
-    window.window().action(QStringLiteral("open"))->trigger();
-    ASSERT_EQ(answers.warnings.size(), 1U);
-    EXPECT_TRUE(answers.warnings.front().contains(QStringLiteral("/nowhere.json")));
-    EXPECT_EQ(window.game().session().history().size(), 1U) << "the game kept";
 }
 
 }  // namespace

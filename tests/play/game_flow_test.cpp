@@ -1,6 +1,8 @@
 // The game flow: the list, a game's form with its values remembered, a game started from it with
 // the next seed, a start the values cannot make reopening the form with the reason, and where
-// leaving a game leads (a new game with the same settings, the form, the list).
+// leaving a game leads (a new game with the same settings, the form, the list, a course) after
+// the question that says so; what "play again" is called; the words a front end draws the board
+// in from the start; the seed said as a front end says it.
 #include <gtest/gtest.h>
 
 #include "games/grid/grid_game.hpp"
@@ -203,6 +205,73 @@ TEST(GameFlowLifetime, TheFormSaysWhichBoardItsValuesWouldDeal) {
     flow.start();
     ASSERT_EQ(flow.screen(), FlowScreen::game);
     EXPECT_EQ(flow.current_game()->state().board, *board) << "the board the start deals";
+}
+
+TEST(GameFlowLeaving, AGameInProgressIsLeftAfterAQuestionThatSaysWhatHappens) {
+    GameFlow flow = flow_with_a_turn_played();
+    EXPECT_EQ(flow.ask_leave(GameExit::new_game), LeaveOutcome::asked);
+    const PlayState& asked = flow.current_game()->state();
+    EXPECT_EQ(asked.phase, PlayPhase::question);
+    EXPECT_TRUE(contains(asked.question_text, "a new one with the same settings"))
+        << asked.question_text;
+    EXPECT_EQ(flow.answer_question(false), LeaveOutcome::stayed);
+    EXPECT_EQ(flow.games_started(), 1);
+    EXPECT_EQ(flow.ask_leave(GameExit::quit), LeaveOutcome::asked);
+    EXPECT_EQ(flow.answer_question(true), LeaveOutcome::quit);
+    // The form keeps the game: no question.
+    EXPECT_EQ(flow.ask_leave(GameExit::form), LeaveOutcome::left);
+    EXPECT_EQ(flow.screen(), FlowScreen::form);
+}
+
+TEST(GameFlowLeaving, LeavingForALessonSaysSoAndStartsIt) {
+    GameFlow flow = flow_with_a_turn_played();
+    EXPECT_EQ(flow.ask_course(CourseKind::lesson, RowGame::description()), LeaveOutcome::asked);
+    const std::string question = flow.current_game()->state().question_text;
+    EXPECT_TRUE(contains(question, "lesson")) << question;
+    EXPECT_FALSE(contains(question, "same settings")) << question;
+    EXPECT_EQ(flow.answer_question(true), LeaveOutcome::left);
+    ASSERT_NE(flow.current_course(), nullptr);
+    EXPECT_EQ(flow.current_course()->plan().game, "row");
+    EXPECT_EQ(flow.again_label(), "Next");
+}
+
+TEST(GameFlowLeaving, AfterTheLastExerciseTheButtonSaysTheLessonStartsAgain) {
+    GameFlow flow(FlowOptions{});
+    EXPECT_EQ(flow.again_label(), "Play again");
+    flow.open_course(CourseKind::lesson, NimGame::description());
+    const int exercises = flow.current_course()->count();
+    for (int exercise = 1; exercise < exercises; ++exercise) {
+        flow.leave(GameExit::new_game);
+    }
+    PlayController& last = *flow.current_game();
+    while (last.phase() != PlayPhase::game_over) {
+        if (last.phase() == PlayPhase::person_to_move) {
+            testing::hint_to_the_move(last);
+            last.play_pointed();
+        }
+        last.finish_computer_move();
+    }
+    EXPECT_EQ(flow.again_label(), "The lesson again");
+}
+
+TEST(GameFlowWords, TheFrontEndsWordsForTheBoardAndTheSeed) {
+    FlowOptions options;
+    options.seed = 9;
+    options.window = true;
+    options.wording_for = [](const BoardModel&) { return Wording{false}; };
+    options.seed_said = [](Random::Seed seed) { return "seed " + std::to_string(seed) + " here"; };
+    GameFlow flow(options);
+    ParameterValues given(play_parameters(NimGame::description()));
+    given.give("--piles", "3,5,7");
+    given.give("--level", "4");
+    given.give("--first", "human");
+    flow.open_game(NimGame::description(), given);
+    const PlayController& game = *flow.current_game();
+    EXPECT_FALSE(game.state().transposed) << "drawn as columns, as the front end said";
+    const auto opening = testing::messages_of(game, MessageKind::opening);
+    EXPECT_NE(std::find(opening.begin(), opening.end(), "seed 9 here"), opening.end());
+    EXPECT_TRUE(std::any_of(opening.begin(), opening.end(),
+                            [](const std::string& line) { return contains(line, "column"); }));
 }
 
 }  // namespace

@@ -116,7 +116,7 @@ TEST(ProgramLesson, TheGameIsAskedWhenItIsNotGiven) {
     EXPECT_EQ(result.exit_code, 3) << result.output << result.errors;
     EXPECT_TRUE(contains(result.output,
                          "Games:\n"
-                         "  1. Nim: take pieces from one column at a time\n"))
+                         "  1. Nim: take pieces from one pile at a time\n"))
         << result.output;
     EXPECT_TRUE(contains(result.output, "Choose a game (1-" + games + "): " + past_the_last +
                                             "\n"

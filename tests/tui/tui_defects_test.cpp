@@ -2,7 +2,8 @@
 // person plays it: the end of a game readable page by page with the result in the title bar; a
 // console kept readable beside a tall board; the board's layout kept for the whole game; keys that
 // act only on the board the person has seen; digits and `+` past the limit answered; the menu's
-// lines and keys; Esc going back one level at a time, with a question before the program ends.
+// lines and keys; Esc going back one level at a time, with a question before the program ends;
+// Nim's piles drawn as rows named rows from the rules' line on.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -122,6 +123,18 @@ TEST(TuiDefects, TheBoardsLayoutStaysTheSameThroughTheGame) {
             return std::regex_search(line, std::regex("^ +1( +●){3}$"));
         })) << frame;
     }
+}
+
+TEST(TuiDefects, PilesDrawnAsRowsAreRowsFromTheRulesLineOn) {
+    // A pile of 17 drawn as a row at 80 × 24: the rules said "column" while the moves said "row".
+    auto played =
+        play(&NimGame::description(),
+             values_of(NimGame::description(), {{"--piles", "17,3"}, {"--players", "human-human"}}),
+             repeated(Key::of(KeyCode::enter), 1));
+    const std::string& frame = played.terminal.last_frame();
+    EXPECT_TRUE(contains(frame, "take one or more pieces from a single row")) << frame;
+    EXPECT_FALSE(contains(frame, "single column")) << frame;
+    EXPECT_TRUE(contains(frame, "from row 0")) << frame;
 }
 
 TEST(TuiDefects, AKeyPressedWhileTheComputersMoveIsShownPlaysNothing) {

@@ -1,8 +1,10 @@
 // The browser's keys as the page hands them to the play layer: KeyboardEvent.key values for the
-// named keys, printable characters, the window's shortcuts the page keeps, and the keys the page
-// leaves to the browser (its own shortcuts, Tab's focus, `q`, which cannot close a tab).
+// named keys, printable characters, F1 and the Ctrl shortcuts (whose meaning is the play layer's),
+// and the keys the page leaves to the browser (its own shortcuts, Tab's focus, `q`, which cannot
+// close a tab); the page's help, for a mouse and for a finger.
 #include <gtest/gtest.h>
 
+#include "play/game_keys.hpp"
 #include "web/web_keys.hpp"
 
 namespace marienbad {
@@ -12,7 +14,7 @@ std::optional<GameKey> game_key(const std::string& key, bool repeat = false) {
     BrowserKey browser;
     browser.key = key;
     browser.repeat = repeat;
-    return map_browser_key(browser).game_key;
+    return map_browser_key(browser);
 }
 
 TEST(WebKeys, NamedKeysBecomeThePlayLayersNamedKeys) {
@@ -21,7 +23,8 @@ TEST(WebKeys, NamedKeysBecomeThePlayLayersNamedKeys) {
         {"ArrowUp", KeyName::up},     {"ArrowDown", KeyName::down},
         {"Home", KeyName::home},      {"End", KeyName::end},
         {"Enter", KeyName::enter},    {"Escape", KeyName::escape},
-        {"PageUp", KeyName::page_up}, {"PageDown", KeyName::page_down}};
+        {"PageUp", KeyName::page_up}, {"PageDown", KeyName::page_down},
+        {"F1", KeyName::f1}};
     for (const auto& [key, name] : named) {
         const auto mapped = game_key(key);
         ASSERT_TRUE(mapped) << key;
@@ -32,7 +35,7 @@ TEST(WebKeys, NamedKeysBecomeThePlayLayersNamedKeys) {
 }
 
 TEST(WebKeys, PrintableCharactersAreTheirCharacter) {
-    for (const char c : std::string("0123456789+-?urnmh")) {
+    for (const char c : std::string("0123456789+-?urnmhb")) {
         const auto mapped = game_key(std::string(1, c));
         ASSERT_TRUE(mapped) << c;
         EXPECT_TRUE(mapped->is(c)) << c;
@@ -47,26 +50,33 @@ TEST(WebKeys, TheBrowsersOwnKeysAreLeftToIt) {
     EXPECT_FALSE(game_key("F5"));
     EXPECT_FALSE(game_key("é"));
     EXPECT_FALSE(game_key(""));
-    BrowserKey copy{"c", true};
-    EXPECT_FALSE(map_browser_key(copy).game_key);
-    EXPECT_FALSE(map_browser_key(copy).shortcut);
-    BrowserKey alt{"u", false, false, true};
-    EXPECT_FALSE(map_browser_key(alt).game_key);
+    EXPECT_FALSE(map_browser_key(BrowserKey{"c", true}));  // copy
+    EXPECT_FALSE(map_browser_key(BrowserKey{"u", false, false, true}));
 }
 
-TEST(WebKeys, TheWindowsShortcutsArePageShortcuts) {
-    EXPECT_EQ(map_browser_key(BrowserKey{"F1"}).shortcut, PageShortcut::hint);
-    EXPECT_EQ(map_browser_key(BrowserKey{"z", true}).shortcut, PageShortcut::undo);
-    EXPECT_EQ(map_browser_key(BrowserKey{"Z", true, true}).shortcut, PageShortcut::redo);
-    EXPECT_EQ(map_browser_key(BrowserKey{"y", true}).shortcut, PageShortcut::redo);
-    EXPECT_FALSE(map_browser_key(BrowserKey{"F1"}).game_key);
+TEST(WebKeys, TheShortcutsAskThePlayLayersUndoRedoAndHint) {
+    const auto action = [](const BrowserKey& key) {
+        const auto mapped = map_browser_key(key);
+        return mapped ? action_of(*mapped, PlayPhase::person_to_move) : std::nullopt;
+    };
+    EXPECT_EQ(action(BrowserKey{"F1"})->action, GameAction::hint);
+    EXPECT_EQ(action(BrowserKey{"z", true})->action, GameAction::undo);
+    EXPECT_EQ(action(BrowserKey{"Z", true, true})->action, GameAction::redo);
+    EXPECT_EQ(action(BrowserKey{"y", true})->action, GameAction::redo);
 }
 
-TEST(WebKeys, TheHelpNamesTheFingerAndTheShortcuts) {
-    const std::string help = web_keys_help();
-    EXPECT_NE(help.find("tap"), std::string::npos) << help;
-    EXPECT_NE(help.find("Ctrl+Z"), std::string::npos) << help;
-    EXPECT_NE(help.find("Enter"), std::string::npos) << help;
+TEST(WebKeys, TheHelpNamesTheFingerTheShortcutsAndNoQuit) {
+    EXPECT_NE(web_pointer_help(true).find("tap"), std::string::npos);
+    EXPECT_NE(web_pointer_help(false).find("wheel"), std::string::npos);
+    const auto rows = web_key_rows();
+    const auto has = [&](const std::string& keys) {
+        return std::any_of(rows.begin(), rows.end(),
+                           [&](const KeyHelp& row) { return row.keys == keys; });
+    };
+    EXPECT_TRUE(has("Ctrl+Z, Ctrl+Shift+Z"));
+    EXPECT_TRUE(has("Enter"));
+    EXPECT_TRUE(has("F1"));
+    EXPECT_FALSE(has("q")) << "a page cannot close its tab";
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 // The web page's engine as the page's script drives it: the form first, a game started from it,
-// the mouse over a cell, a click, a tap then a second tap, keys, the computer's move shown before
-// it is played at the play layer's pace, undo and redo, the form over the game kept, a new game
-// asked first, a game kept in the browser (its record) and resumed, the last settings recalled,
-// what cannot be read passed over, a puzzle series from the form, French. Every check reads the
-// state as the page reads it: JSON.
+// the mouse over a cell, a click, a tap then a second tap, the count controls, keys, the
+// computer's move shown before it is played at the play layer's pace, undo and redo, the form
+// over the game kept, a new game asked first, a game kept in the browser (its record) and resumed
+// with its settings and its coach, the last settings recalled, what cannot be read passed over, a
+// puzzle series from the form, the board read only when it changes and laid out for a finger,
+// what a screen reader is told, the seed said as the page replays it, French. Every check reads
+// the state as the page reads it: JSON.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -43,10 +45,28 @@ json state_of(const WebPage& page) {
     return json::parse(page.state());
 }
 
+json form_of(const WebPage& page) {
+    return json::parse(page.form());
+}
+
+json board_of(const WebPage& page) {
+    return json::parse(page.board());
+}
+
+json words_of(const WebPage& page) {
+    return json::parse(page.words());
+}
+
+// The board's cells as the page draws them: their kinds and the pawns (names and places apart).
+json cells_of(const WebPage& page) {
+    const json cells = json::parse(page.cells());
+    return {cells["kinds"], cells["pawns"]};
+}
+
 // The cells where a click makes a move, found as the page could: the mouse over each cell.
 std::vector<std::pair<int, int>> playable_cells(WebPage& page) {
     std::vector<std::pair<int, int>> cells;
-    const json board = state_of(page)["game"]["board"];
+    const json board = board_of(page);
     for (int row = 0; row < board["rows"].get<int>(); ++row) {
         for (int col = 0; col < board["cols"].get<int>(); ++col) {
             page.hover(row, col);
@@ -82,15 +102,17 @@ bool has_kind(const WebPage& page, const std::string& kind) {
 TEST(WebPage, OpensOnTheFormOfTheFirstGameWithTheWordsOfThePage) {
     WebPage page(page_start());
     const json state = state_of(page);
+    const json form = form_of(page);
     EXPECT_EQ(state["screen"], "form");
-    EXPECT_EQ(state["language"], "en");
-    EXPECT_EQ(state["form"]["game"], "nim");
-    EXPECT_EQ(state["form"]["game_index"], 0);
+    EXPECT_EQ(words_of(page)["language"], "en");
+    EXPECT_EQ(form["form"]["game"], "nim");
+    EXPECT_EQ(form["form"]["game_index"], 0);
     EXPECT_FALSE(state["can_cancel"].get<bool>());
-    EXPECT_EQ(state["games"].size(), game_descriptions().size());
-    EXPECT_FALSE(state["form"]["items"].empty());
-    EXPECT_EQ(state["words"]["undo"], "Undo");
+    EXPECT_EQ(form["games"].size(), game_descriptions().size());
+    EXPECT_FALSE(form["form"]["items"].empty());
+    EXPECT_EQ(words_of(page)["words"]["undo"], "Undo");
     EXPECT_TRUE(state["game"].is_null());
+    EXPECT_EQ(page.board(), "null");
     EXPECT_EQ(page.record(), "");
     EXPECT_EQ(page.next_step_in(), -1);
 }
@@ -101,13 +123,13 @@ TEST(WebPage, APersonPlaysTheComputerWhoseMoveIsShownBeforeItIsPlayed) {
     json state = state_of(page);
     ASSERT_EQ(state["screen"], "game");
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
-    EXPECT_TRUE(state["game"]["board"]["transposed"].get<bool>());  // Nim's piles as rows
+    EXPECT_TRUE(board_of(page)["transposed"].get<bool>());  // Nim's piles as rows
     EXPECT_EQ(state["game"]["title"]["seed"], "seed 7");
-    EXPECT_EQ(state["seats"][0], "You: solid marks");
-    EXPECT_EQ(state["seats"][1], "The computer: hatched marks");
+    EXPECT_EQ(state["game"]["seats"][0], "You: solid marks show the cells a move takes");
+    EXPECT_EQ(state["game"]["seats"][1], "The computer: hatched marks show the cells a move takes");
     EXPECT_NE(page.record(), "");  // kept from the start
     EXPECT_EQ(page.next_step_in(), -1);
-    const json board_before = state["game"]["board"]["cells"];
+    const json board_before = cells_of(page);
 
     const auto cells = playable_cells(page);
     ASSERT_FALSE(cells.empty());
@@ -116,7 +138,7 @@ TEST(WebPage, APersonPlaysTheComputerWhoseMoveIsShownBeforeItIsPlayed) {
     EXPECT_EQ(state["game"]["phase"], "computer_to_move");
     EXPECT_EQ(state["status_line"], "The computer is thinking…");
     EXPECT_EQ(page.next_step_in(), 0);
-    EXPECT_NE(state["game"]["board"]["cells"], board_before);
+    EXPECT_NE(cells_of(page), board_before);
 
     page.take_step();
     state = state_of(page);
@@ -134,12 +156,12 @@ TEST(WebPage, APersonPlaysTheComputerWhoseMoveIsShownBeforeItIsPlayed) {
 
     // Undo takes back the computer's reply and the person's move; redo plays them again.
     ASSERT_TRUE(state["game"]["can_undo"].get<bool>());
-    const json after = state["game"]["board"]["cells"];
+    const json after = cells_of(page);
     page.undo();
-    EXPECT_EQ(state_of(page)["game"]["board"]["cells"], board_before);
+    EXPECT_EQ(cells_of(page), board_before);
     EXPECT_TRUE(has_kind(page, "history"));
     page.redo();
-    EXPECT_EQ(state_of(page)["game"]["board"]["cells"], after);
+    EXPECT_EQ(cells_of(page), after);
 }
 
 TEST(WebPage, TheComputerPlaysTheSameGameAsTheProgram) {
@@ -175,7 +197,7 @@ TEST(WebPage, AMouseOverACellSaysWhatAClickPlaysAndATapShowsWhatASecondTapPlays)
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
     EXPECT_EQ(state["game"]["marks"]["pointer"], json::array({row, col}));
     EXPECT_FALSE(state["game"]["marks"]["pointed"].empty());
-    EXPECT_EQ(state["status_line"].get<std::string>().rfind("Your turn. Tap again to play: ", 0),
+    EXPECT_EQ(state["status_line"].get<std::string>().rfind("Your turn. Tap it again to play: ", 0),
               0U)
         << state["status_line"];
     page.tap(row, col);
@@ -185,23 +207,34 @@ TEST(WebPage, AMouseOverACellSaysWhatAClickPlaysAndATapShowsWhatASecondTapPlays)
 TEST(WebPage, AFirstTapWhereThePointerStandsOnlyShows) {
     WebPage page(page_start(k_nim_person_first));
     page.start();
-    const auto cells = playable_cells(page);
-    ASSERT_GE(cells.size(), 2U);
-    const auto [row, col] = cells.front();
-    // The keys put the pointer on a cell: a tap there shows, it does not play.
-    page.tap(row, col);
-    page.key(BrowserKey{"ArrowDown"});
-    page.key(BrowserKey{"ArrowUp"});
+    // The pointer stands where the game put it, not the person: a tap there shows what it plays.
     const json pointer = state_of(page)["game"]["marks"]["pointer"];
     ASSERT_FALSE(pointer.is_null());
+    EXPECT_FALSE(state_of(page)["game"]["pointer_chosen"].get<bool>());
     page.tap(pointer[0].get<int>(), pointer[1].get<int>());
     EXPECT_EQ(state_of(page)["game"]["phase"], "person_to_move");
-    // Something between two taps: the second shows again.
-    page.hint();
-    page.tap(pointer[0].get<int>(), pointer[1].get<int>());
-    EXPECT_EQ(state_of(page)["game"]["phase"], "person_to_move");
+    EXPECT_TRUE(state_of(page)["game"]["pointer_chosen"].get<bool>());
     page.tap(pointer[0].get<int>(), pointer[1].get<int>());
     EXPECT_EQ(state_of(page)["game"]["phase"], "computer_to_move");
+}
+
+TEST(WebPage, TheCountControlsChooseHowManyAndPlay) {
+    WebPage page(
+        page_start(R"({"game": "row", "values": [["--first", ["human"]], ["--level", ["4"]]]})"));
+    page.start();
+    page.tap(0, 3);
+    json game = state_of(page)["game"];
+    ASSERT_TRUE(game["count"]["more"].get<bool>());
+    EXPECT_EQ(game["count"]["more_text"], "More: take 2 matches from place 3");
+    page.more();
+    page.more();
+    game = state_of(page)["game"];
+    EXPECT_EQ(game["marks"]["pointed"].size(), 3U);
+    EXPECT_FALSE(game["count"]["more"].get<bool>());
+    page.fewer();
+    EXPECT_EQ(state_of(page)["game"]["pointed_text"], "take 2 matches from place 3");
+    page.play();
+    EXPECT_EQ(json::parse(page.record())["moves"].dump(), R"([{"count":2,"start":3}])");
 }
 
 TEST(WebPage, KeysPlayAsInTheWindow) {
@@ -254,14 +287,16 @@ TEST(WebPage, TheFormOpensOverTheGameAndANewGameAsksFirst) {
     // A new game with the same settings would lose this one: asked first.
     page.play_again();
     state = state_of(page);
-    EXPECT_EQ(state["question"], "Leave this game for a new one with the same settings?");
+    EXPECT_EQ(state["game"]["question"],
+              "Leave this game for a new one with the same settings? The game in progress will "
+              "be lost.");
     EXPECT_EQ(state["game"]["phase"], "question");
     page.answer(false);
     state = state_of(page);
-    EXPECT_EQ(state["question"], "");
+    EXPECT_EQ(state["game"]["question"], "");
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
     EXPECT_EQ(page.key(BrowserKey{"n"}), "done");
-    EXPECT_NE(state_of(page)["question"], "");
+    EXPECT_NE(state_of(page)["game"]["question"], "");
     EXPECT_EQ(page.key(BrowserKey{"n"}), "done");  // the key that asked answers yes
     state = state_of(page);
     EXPECT_EQ(state["screen"], "game");
@@ -273,6 +308,7 @@ TEST(WebPage, AGameKeptInTheBrowserIsResumedWhereItWas) {
     std::string record;
     std::string settings;
     json board;
+    json drawn_cells;
     {
         WebPage page(page_start(k_nim_person_first));
         page.start();
@@ -281,15 +317,22 @@ TEST(WebPage, AGameKeptInTheBrowserIsResumedWhereItWas) {
         computer_turn(page);
         record = page.record();
         settings = page.settings();
-        board = state_of(page)["game"]["board"];
+        board = board_of(page);
+        drawn_cells = cells_of(page);
     }
     WebPage again(page_start(settings, record));
     const json state = state_of(again);
     ASSERT_EQ(state["screen"], "game");
     // The same board; its frame starts afresh from the position resumed.
-    EXPECT_EQ(state["game"]["board"]["cells"], board["cells"]);
-    EXPECT_EQ(state["game"]["board"]["row_labels"], board["row_labels"]);
-    EXPECT_EQ(state["game"]["board"]["col_labels"], board["col_labels"]);
+    const auto texts = [](const json& labels) {
+        std::vector<std::string> shown;
+        for (const json& label : labels) {
+            shown.push_back(label[0].get<std::string>());
+        }
+        return shown;
+    };
+    EXPECT_EQ(cells_of(again), drawn_cells);
+    EXPECT_EQ(texts(board_of(again)["labels"]), texts(board["labels"]));
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
     EXPECT_EQ(again.record(), record);
     const json messages = json::parse(again.messages(0));
@@ -305,7 +348,7 @@ TEST(WebPage, TheLastSettingsOpenTheFormOfTheirGame) {
     WebPage page(page_start(R"({"game": "row", "values": [["--level", ["2"]]]})"));
     json state = state_of(page);
     ASSERT_EQ(state["screen"], "form");
-    EXPECT_EQ(state["form"]["game"], "row");
+    EXPECT_EQ(form_of(page)["form"]["game"], "row");
     page.start();
     const json settings = json::parse(page.settings());
     EXPECT_EQ(settings["game"], "row");
@@ -315,7 +358,7 @@ TEST(WebPage, TheLastSettingsOpenTheFormOfTheirGame) {
     page.new_game();
     page.answer(true);
     page.choose_game(1);
-    EXPECT_EQ(state_of(page)["form"]["game"], "grid");
+    EXPECT_EQ(form_of(page)["form"]["game"], "grid");
     page.start();
     EXPECT_EQ(json::parse(page.settings())["game"], "grid");
 }
@@ -327,7 +370,7 @@ TEST(WebPage, WhatTheBrowserKeptAndCannotBeReadIsPassedOver) {
         WebPage page(page_start("not json", record));
         const json state = state_of(page);
         EXPECT_EQ(state["screen"], "form") << record;
-        EXPECT_EQ(state["form"]["game"], "nim");
+        EXPECT_EQ(form_of(page)["form"]["game"], "nim");
         EXPECT_NE(state["start_problem"], "") << record;
     }
     for (const std::string& settings :
@@ -343,15 +386,15 @@ TEST(WebPage, WhatTheBrowserKeptAndCannotBeReadIsPassedOver) {
 TEST(WebPage, TheFormTakesOnlyChoicesItOffers) {
     WebPage page(page_start());
     page.choose_game(-4);
-    EXPECT_EQ(state_of(page)["form"]["game"], "nim");
+    EXPECT_EQ(form_of(page)["form"]["game"], "nim");
     page.choose_game(99);
-    EXPECT_EQ(state_of(page)["form"]["game"], game_descriptions().back()->name());
-    const json before = state_of(page)["form"];
+    EXPECT_EQ(form_of(page)["form"]["game"], game_descriptions().back()->name());
+    const json before = form_of(page)["form"];
     page.choose(-1, 0);
     page.choose(999, 0);
     page.choose(0, -1);
     page.choose(0, 100000);
-    EXPECT_EQ(state_of(page)["form"], before);
+    EXPECT_EQ(form_of(page)["form"], before);
     // Nothing to act on outside a game.
     page.click(0, 0);
     page.tap(0, 0);
@@ -385,20 +428,21 @@ TEST(WebPage, LessonsAndPuzzlesStartFromTheFormAndFollowOneAnother) {
     page.new_game();  // the form, over the game kept
     json state = state_of(page);
     ASSERT_EQ(state["screen"], "form");
-    ASSERT_EQ(state["courses"].size(), 2 * game_descriptions().size());  // lessons, puzzles
+    const json courses = form_of(page)["courses"];
+    ASSERT_EQ(courses.size(), 2 * game_descriptions().size());  // lessons, puzzles
     int puzzles = -1;
-    for (const json& course : state["courses"]) {
+    for (const json& course : courses) {
         if (course["text"].get<std::string>().rfind("Puzzles on Nim", 0) == 0) {
             puzzles = course["index"].get<int>();
         }
     }
-    ASSERT_GE(puzzles, 0) << state["courses"];
+    ASSERT_GE(puzzles, 0) << courses;
     page.open_course(puzzles);
     state = state_of(page);
     ASSERT_EQ(state["screen"], "game");
     EXPECT_TRUE(state["game"]["exercise"].get<bool>());
     EXPECT_EQ(state["game"]["phase"], "person_to_move");
-    EXPECT_EQ(state["words"]["next"], "Next");
+    EXPECT_EQ(state["again"], "Next");
     EXPECT_EQ(page.record(), "") << "the game the course replaced is no longer kept";
     // The hint's last step puts the pointer on a winning move: Enter plays it, the puzzle is
     // solved.
@@ -428,11 +472,104 @@ TEST(WebPage, SpeaksFrench) {
     WebPage page(page_start(k_nim_person_first, {}, Language::french));
     page.start();
     const json state = state_of(page);
-    EXPECT_EQ(state["language"], "fr");
+    const json words = words_of(page);
+    EXPECT_EQ(words["language"], "fr");
     EXPECT_EQ(state["game"]["status"], "À toi de jouer !");
-    EXPECT_NE(state["words"]["undo"], "Undo");
-    EXPECT_NE(state["words"]["hint"], "Hint");
+    EXPECT_NE(words["words"]["undo"], "Undo");
+    EXPECT_NE(words["words"]["hint"], "Hint");
+    const json board = board_of(page);
+    EXPECT_NE(board["names"][0].get<std::string>().find("ligne"), std::string::npos)
+        << board["names"][0];
     activate_language(Language::english, MARIENBAD_LOCALE_DIRECTORY);
+}
+
+TEST(WebPage, TheBoardIsReadOnlyWhenItChangesAndItsCellsAreNamed) {
+    WebPage page(page_start(k_nim_person_first));
+    page.start();
+    const json board = board_of(page);
+    const int number = state_of(page)["game"]["board_number"].get<int>();
+    EXPECT_EQ(board["number"], number);
+    std::size_t in_lines = 0;
+    for (const json& line : board["lines"]) {
+        in_lines += line["cells"].size();
+        EXPECT_NE(line["name"], "") << "each pile drawn as a row is named";
+    }
+    EXPECT_EQ(in_lines, board["names"].size()) << "a screen reader's rows hold every cell";
+    EXPECT_EQ(board["kinds"].get<std::string>().size(), board["names"].size());
+    for (const json& name : board["names"]) {
+        EXPECT_NE(name, "");
+    }
+    const auto cells = playable_cells(page);
+    page.hover(cells.front().first, cells.front().second);
+    EXPECT_EQ(state_of(page)["game"]["board_number"], number) << "a hover leaves the board";
+    page.click(cells.front().first, cells.front().second);
+    EXPECT_NE(state_of(page)["game"]["board_number"], number);
+}
+
+TEST(WebPage, OnAPhoneTheCellsAreAFingersTarget) {
+    WebStart start = page_start(R"({"game": "row", "values": [["--first", ["human"]]]})");
+    start.area = {344, 500, true};
+    WebPage page(std::move(start));
+    page.start();
+    const json board = board_of(page);
+    EXPECT_GE(board["pitch"].get<double>(), 32);
+    EXPECT_LE(board["width"].get<double>() * board["pitch"].get<double>(), 344);
+    // A tap's status line speaks of taps, not of Enter.
+    page.tap(0, 4);
+    EXPECT_EQ(state_of(page)["status_line"].get<std::string>().find("Enter"), std::string::npos);
+}
+
+TEST(WebPage, AScreenReaderIsToldWhatEachActionDid) {
+    WebPage page(page_start(k_nim_person_first));
+    page.start();
+    json said = state_of(page)["announcement"];
+    EXPECT_NE(said["text"].get<std::string>().find("Your turn."), std::string::npos) << said;
+    const int number = said["number"].get<int>();
+    const auto cells = playable_cells(page);
+    page.click(cells.front().first, cells.front().second);
+    said = state_of(page)["announcement"];
+    EXPECT_GT(said["number"].get<int>(), number);
+    EXPECT_EQ(said["text"].get<std::string>().rfind("You take ", 0), 0U) << said;
+    computer_turn(page);
+    said = state_of(page)["announcement"];
+    EXPECT_EQ(said["text"].get<std::string>().rfind("The computer takes ", 0), 0U) << said;
+}
+
+TEST(WebPage, AResumedGameKeepsItsSettingsAndItsCoachForTheNextGame) {
+    // Level 4, the coach on, the classic board, as a person set them in the form.
+    const char* const settings =
+        R"({"game": "nim", "values": [["--piles", ["1,2,3,5,7"]], ["--level", ["4"]],)"
+        R"( ["--first", ["human"]], ["--coach", [""]]]})";
+    std::string record;
+    {
+        WebPage page(page_start(settings));
+        page.start();
+        const auto cells = playable_cells(page);
+        page.click(cells.front().first, cells.front().second);
+        computer_turn(page);
+        record = page.record();
+    }
+    WebPage again(page_start(settings, record));
+    ASSERT_EQ(state_of(again)["screen"], "game");
+    EXPECT_TRUE(state_of(again)["game"]["coach"].get<bool>());
+    const json kept = json::parse(again.settings());
+    EXPECT_NE(kept["values"].dump().find(R"(["--level",["4"]])"), std::string::npos) << kept;
+    EXPECT_NE(kept["values"].dump().find("1,2,3,5,7"), std::string::npos) << kept;
+    // n, then yes: the same settings again.
+    again.key(BrowserKey{"n"});
+    again.key(BrowserKey{"n"});
+    const json game = state_of(again)["game"];
+    EXPECT_EQ(game["title"]["strength"].get<std::string>().find("level 4"), 0U) << game["title"];
+    EXPECT_EQ(json::parse(again.record())["setup"]["piles"].dump(), "[1,2,3,5,7]");
+}
+
+TEST(WebPage, TheSeedIsSaidAsThePageReplaysIt) {
+    WebPage page(page_start(k_nim_person_first));
+    page.start();
+    const json opening = json::parse(page.messages(0));
+    const std::string text = opening.dump();
+    EXPECT_NE(text.find("?seed=7"), std::string::npos) << text;
+    EXPECT_EQ(text.find("--seed"), std::string::npos) << text;
 }
 
 }  // namespace

@@ -61,6 +61,9 @@ struct GridGame {
     static std::string numbered_moves_text(const GridSetup& setup,
                                            const std::vector<GridMove>& moves);
     static std::string how_to_play(const GridSetup& setup);
+    // grid_board_names.cpp: the board named for a screen reader.
+    static BoardNames board_names(const GridSetup& setup, const BoardModel& board,
+                                  const Wording& wording);
     static std::string render_explanation(const GridExplanation& explanation,
                                           const Wording& wording);
     static std::optional<std::string> winning_answer(const GridExplanation& explanation,

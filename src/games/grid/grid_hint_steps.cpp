@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include "games/grid/grid_explanation_text.hpp"
+#include "games/grid/grid_tables.hpp"
 #include "i18n/i18n.hpp"
 #include "text/board_text.hpp"
 #include "text/number_list.hpp"

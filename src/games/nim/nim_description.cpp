@@ -99,10 +99,10 @@ class NimDescription final : public GameDescription {
     std::string name() const override { return "nim"; }
     std::string title() const override { return tr("Nim"); }
     std::string summary() const override {
-        return tr("play Nim: take pieces from one column at a time");
+        return tr("play Nim: take pieces from one pile at a time");
     }
     std::string menu_entry() const override {
-        return tr("Nim: take pieces from one column at a time");
+        return tr("Nim: take pieces from one pile at a time");
     }
     std::vector<ParameterSpec> parameters() const override {
         return {

@@ -60,6 +60,9 @@ struct NimGame {
     static std::string column_question(const NimSetup& setup, int last_column);
     static std::string count_question(const NimSetup& setup, const std::string& column, int most);
     static std::string how_to_play(const NimSetup& setup);
+    // nim_board_names.cpp: the board named for a screen reader.
+    static BoardNames board_names(const NimSetup& setup, const BoardModel& board,
+                                  const Wording& wording);
     static std::string render_explanation(const NimExplanation& explanation,
                                           const Wording& wording);
     static std::optional<std::string> winning_answer(const NimExplanation& explanation,

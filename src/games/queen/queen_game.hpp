@@ -65,6 +65,9 @@ struct QueenGame {
     static std::string destination_question(const QueenSetup& setup);
     static std::string choice_question(const QueenSetup& setup, const std::vector<int>& pawns);
     static std::string how_to_play(const QueenSetup& setup);
+    // queen_board_names.cpp: the board named for a screen reader.
+    static BoardNames board_names(const QueenSetup& setup, const BoardModel& board,
+                                  const Wording& wording);
     static std::string render_explanation(const QueenExplanation& explanation,
                                           const Wording& wording);
     static std::optional<std::string> winning_answer(const QueenExplanation& explanation,

@@ -65,6 +65,9 @@ struct RowGame {
     static std::string column_question(const RowSetup& setup, int last_column);
     static std::string count_question(const RowSetup& setup, const std::string& column, int most);
     static std::string how_to_play(const RowSetup& setup);
+    // row_board_names.cpp: the board named for a screen reader.
+    static BoardNames board_names(const RowSetup& setup, const BoardModel& board,
+                                  const Wording& wording);
     static std::string render_explanation(const RowExplanation& explanation,
                                           const Wording& wording);
     static std::optional<std::string> winning_answer(const RowExplanation& explanation,

@@ -43,12 +43,23 @@ const pageAddress = (function () {
     return buttons;
   }
 
+  // Written only when it changes: the page draws again at every move of the mouse.
+  function setText(id, text) {
+    const node = document.getElementById(id);
+    if (node.textContent !== text) {
+      node.textContent = text;
+    }
+  }
+
   function show(state) {
     words = state.transfer;
-    document.getElementById('game-id').textContent = words.id_line;
-    document.getElementById('copy-link').textContent = words.copy_link;
+    setText('game-id', words.id_line);
+    setText('copy-link', words.copy_link);
     const game = state.game;
-    document.getElementById('copy-link').disabled = game === null || game.exercise;
+    const disabled = game === null || game.exercise;
+    if (document.getElementById('copy-link').disabled !== disabled) {
+      document.getElementById('copy-link').disabled = disabled;
+    }
     if (game !== null && !game.exercise && game.id !== '' && id() !== game.id) {
       window.history.replaceState(window.history.state, '', `#${game.id}`);
     }

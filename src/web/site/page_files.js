@@ -21,11 +21,19 @@ const pageFiles = (function () {
     buttons.appendChild(input);
   }
 
+  // Written only when it changes: the page draws again at every move of the mouse.
   function show(state) {
     const words = state.transfer;
-    document.getElementById('save-file').textContent = words.save_file;
-    document.getElementById('open-file').textContent = words.open_file;
-    document.getElementById('save-file').disabled = state.game === null || state.game.exercise;
+    const save = document.getElementById('save-file');
+    const open = document.getElementById('open-file');
+    if (save.textContent !== words.save_file) {
+      save.textContent = words.save_file;
+      open.textContent = words.open_file;
+    }
+    const disabled = state.game === null || state.game.exercise;
+    if (save.disabled !== disabled) {
+      save.disabled = disabled;
+    }
   }
 
   function save(text, name) {

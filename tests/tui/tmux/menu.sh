@@ -5,7 +5,7 @@ source "$(dirname "$0")/tmux_test.sh"
 # Nim: 4 columns, misère play, level 4, the person first.
 start 80 30 -- --no-animation --seed 5
 wait_for "Choose a game:"
-expect ">  1. Nim: take pieces from one column at a time"  # " 1." over "12."
+expect ">  1. Nim: take pieces from one pile at a time"  # " 1." over "12."
 send Enter
 wait_for "Number of piles"
 send 4 Down Right Down Right Right Down Right Enter
