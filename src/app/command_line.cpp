@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "app/bench_command.hpp"
+#include "app/game_id_commands.hpp"
 #include "app/progress_command.hpp"
 #include "app/replay_command.hpp"
 #include "catalogue/catalogue.hpp"
@@ -220,11 +221,12 @@ struct CommandFamily {
     std::vector<std::string> examples;
 };
 
-// What a command runs: a game, a course (`learn`, `puzzle`) or a report.
+// What a command runs: a game, a course (`learn`, `puzzle`), a report, or the game an id names.
 struct CommandRun {
     const GameDescription* game = nullptr;
     std::optional<CourseKind> course = {};
     ReportCommand report = {};
+    bool by_id = false;
 };
 
 // Every command the program runs, bound to its parameters.
@@ -263,6 +265,11 @@ Commands declare_commands(CLI::App& app) {
                "turn, r plays it again."));
         commands.bindings.emplace_back(*command, play_parameters(*game));
         commands.runs.push_back({game});
+    }
+    {
+        CLI::App* command = add_command(app, k_play_command, play_command_help());
+        commands.bindings.emplace_back(*command, play_command_parameters());
+        commands.runs.push_back({.by_id = true});
     }
     for (CourseCommand& course : course_commands()) {
         CLI::App* command = add_command(app, course.name, course.help);
@@ -353,6 +360,12 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
         if (commands.bindings[i].parsed()) {
             result.values = commands.bindings[i].values();
             result.game = commands.runs[i].game;
+            if (commands.runs[i].by_id) {
+                PlayById played = play_by_id(result.values);
+                result.game = played.game;
+                result.setup = std::move(played.setup);
+                result.values = std::move(played.values);
+            }
             result.course = commands.runs[i].course;
             result.report = commands.runs[i].report;
             result.kind = result.game != nullptr ? CommandLine::Kind::play
@@ -437,6 +450,15 @@ CommandLine parse_command_line(int argc, const char* const* argv) {
     const Binding menu_binding(app, menu_parameters());
     Commands commands = declare_commands(app);
 
+    // `solve ID` as its game's `solve`.
+    const std::vector<std::string> arguments =
+        with_solve_id_expanded(std::vector<std::string>(argv, argv + argc));
+    std::vector<const char*> expanded;
+    for (const std::string& argument : arguments) {
+        expanded.push_back(argument.c_str());
+    }
+    argc = static_cast<int>(expanded.size());
+    argv = expanded.data();
     if (auto early = parse_or_refuse(app, argc, argv, commands.bindings)) {
         return std::move(*early);
     }

@@ -1,5 +1,6 @@
 // The command line (a contract with users and scripts, docs/guide.md, "Command line"): one command
-// a game (catalogue/catalogue.hpp) with the game's parameters and those every game takes, the
+// a game (catalogue/catalogue.hpp) with the game's parameters and those every game takes, `play`
+// and `solve` of a game id (app/game_id_commands.hpp), the
 // courses `learn` and `puzzle` (tutor/course_commands.hpp), `solve` with one command a game that
 // has a solver and `solve octal`, `rate`, and the report commands (`octal`, `misere`, `replay`,
 // `bench`).
@@ -21,6 +22,7 @@ struct CommandLine {
     Kind kind = Kind::menu;
     std::string help_text;                  // help and version
     const GameDescription* game = nullptr;  // play
+    std::optional<AnySetup> setup;          // play: the position a game id gave (`play ID`)
     std::optional<CourseKind> course;       // course: `learn` or `puzzle`
     ReportCommand report;                   // report
     ParameterValues values;                 // play and report

@@ -39,9 +39,17 @@ std::unique_ptr<GameSession> resumed_game(const GameDescription& game,
 
 }  // namespace
 
-int run_game(const GameDescription& game, ParameterValues values, Console& console) {
+int run_game(const GameDescription& game, ParameterValues values, Console& console,
+             std::optional<AnySetup> setup) {
     const MatchSettings settings = read_match_settings(values);
-    game.check(values);
+    if (setup && settings.resume) {
+        throw UsageError(
+            tr("--resume: the game's position comes from the record; leave out the "
+               "game id"));
+    }
+    if (!setup) {
+        game.check(values);
+    }
     const std::optional<std::string> record = settings.record ? settings.record : settings.resume;
     std::unique_ptr<GameSession> session;
     if (settings.resume) {
@@ -57,20 +65,20 @@ int run_game(const GameDescription& game, ParameterValues values, Console& conso
     if (wants_window(settings)) {
         std::vector<std::string> opening = resuming(Wording{true});
         return run_game_in_window(game, std::move(values), settings, std::move(session),
-                                  std::move(opening), keeper);
+                                  std::move(setup), std::move(opening), keeper);
     }
     if (wants_terminal_interface(settings)) {
         std::vector<std::string> opening = resuming(Wording{});
         return run_game_in_terminal(game, std::move(values), settings, std::move(session),
-                                    std::move(opening), keeper);
+                                    std::move(setup), std::move(opening), keeper);
     }
 
     std::vector<std::string> opening = resuming(Wording{});  // before the session moves
     PlayOptions play{settings.explain, false,
                      [&](const GameSession& changed) { return keeper.keep(game, changed); }};
     play.coach = settings.coach;
-    LineStart start{std::move(session), std::move(opening), std::move(play), settings.review,
-                    settings.screen_reader};
+    LineStart start{std::move(session), std::move(opening), std::move(setup),
+                    std::move(play),    settings.review,    settings.screen_reader};
     return play_in_line_mode(game, values, console, std::move(start)) == LineEnd::played
                ? k_exit_ok
                : k_exit_abandoned;

@@ -9,16 +9,19 @@
 #include "games/common_parameters.hpp"
 #include "line/line_command.hpp"
 #include "line/line_course.hpp"
+#include "records/record_file.hpp"
 
 namespace marienbad {
 
 int run_menu(const ParameterValues& options, Console& console) {
     const MatchSettings settings = read_match_settings(options);
     if (wants_window(settings)) {
-        return run_menu_in_window(settings);
+        RecordKeeper records(settings.record, "--record");
+        return run_menu_in_window(settings, records);
     }
     if (wants_terminal_interface(settings)) {
-        return run_menu_in_terminal(settings);
+        RecordKeeper records(settings.record, "--record");
+        return run_menu_in_terminal(settings, records);
     }
     auto choice = choose_in_line_menu(options, console);
     if (!choice) {

@@ -9,7 +9,7 @@
 namespace marienbad {
 
 // Runs the chosen game; returns the program's exit code. `options`: the menu's (--ui, --seed,
-// --no-animation), passed on to the game.
+// --no-animation, --record), passed on to the game.
 int run_menu(const ParameterValues& options, Console& console);
 
 }  // namespace marienbad

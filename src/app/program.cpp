@@ -32,7 +32,8 @@ int run_program(int argc, const char* const* argv, const ProgramStreams& streams
             case CommandLine::Kind::menu:
                 return run_menu(command_line.values, console);
             case CommandLine::Kind::play:
-                return run_game(*command_line.game, command_line.values, console);
+                return run_game(*command_line.game, command_line.values, console,
+                                command_line.setup);
             case CommandLine::Kind::course:
                 return run_course(*command_line.course, command_line.values, console);
             case CommandLine::Kind::report: {

@@ -42,8 +42,11 @@ bool wants_terminal_interface(const MatchSettings& settings) {
     return usable;
 }
 
-int run_menu_in_terminal(const MatchSettings& settings) {
-    return run(TuiStart{}, options_of(settings));
+int run_menu_in_terminal(const MatchSettings& settings, RecordKeeper& records) {
+    TuiOptions options = options_of(settings);
+    options.changed = [&records](const GameDescription& played, const GameSession& session,
+                                 int number) { return records.keep(played, session, number); };
+    return run(TuiStart{}, options);
 }
 
 int run_course_in_terminal(const CoursePlan& plan, const MatchSettings& settings) {
@@ -54,11 +57,14 @@ int run_course_in_terminal(const CoursePlan& plan, const MatchSettings& settings
 
 int run_game_in_terminal(const GameDescription& game, ParameterValues values,
                          const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                         std::vector<std::string> opening, RecordKeeper& records) {
+                         std::optional<AnySetup> setup, std::vector<std::string> opening,
+                         RecordKeeper& records) {
     TuiOptions options = options_of(settings);
     options.changed = [&records](const GameDescription& played, const GameSession& session,
                                  int number) { return records.keep(played, session, number); };
-    return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening)}, options);
+    return run(TuiStart{&game, std::move(values), std::move(resumed), std::move(opening),
+                        std::move(setup)},
+               options);
 }
 
 }  // namespace marienbad

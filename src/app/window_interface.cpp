@@ -28,14 +28,22 @@ GuiStart start_of(const MatchSettings& settings) {
     return start;
 }
 
+// Each game of the run kept in its record file.
+void keep_records(GuiStart& start, RecordKeeper& records) {
+    start.changed = [&records](const GameDescription& played, const GameSession& session,
+                               int number) { return records.keep(played, session, number); };
+}
+
 }  // namespace
 
 bool wants_window(const MatchSettings& settings) {
     return settings.ui == UiKind::gui;
 }
 
-int run_menu_in_window(const MatchSettings& settings) {
-    return run(start_of(settings));
+int run_menu_in_window(const MatchSettings& settings, RecordKeeper& records) {
+    GuiStart start = start_of(settings);
+    keep_records(start, records);
+    return run(std::move(start));
 }
 
 int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings) {
@@ -46,14 +54,15 @@ int run_course_in_window(const CoursePlan& plan, const MatchSettings& settings) 
 
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                       std::vector<std::string> opening, RecordKeeper& records) {
+                       std::optional<AnySetup> setup, std::vector<std::string> opening,
+                       RecordKeeper& records) {
     GuiStart start = start_of(settings);
     start.game = &game;
     start.values = std::move(values);
     start.resumed = std::move(resumed);
+    start.setup = std::move(setup);
     start.opening = std::move(opening);
-    start.changed = [&records](const GameDescription& played, const GameSession& session,
-                               int number) { return records.keep(played, session, number); };
+    keep_records(start, records);
     return run(std::move(start));
 }
 

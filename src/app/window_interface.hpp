@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,15 +18,18 @@ namespace marienbad {
 // True for --ui gui.
 bool wants_window(const MatchSettings& settings);
 
-// The window on the new-game dialog; the program's exit code.
-int run_menu_in_window(const MatchSettings& settings);
+// The window on the new-game dialog; `records` keeps each game of the run in its file (--record:
+// the next ones numbered). The program's exit code.
+int run_menu_in_window(const MatchSettings& settings, RecordKeeper& records);
 
-// A game in the window: `resumed` (with its first messages `opening`) or a new one from
-// `values`; `records` keeps each game of the run in its file (the next ones numbered). The
+// A game in the window: `resumed` (with its first messages `opening`), the position a game id
+// gave (`setup`), or a new one from `values`; `records` keeps each game of the run in its file
+// (the next ones numbered). Its Game menu saves a game to a record file and opens one. The
 // program's exit code.
 int run_game_in_window(const GameDescription& game, ParameterValues values,
                        const MatchSettings& settings, std::unique_ptr<GameSession> resumed,
-                       std::vector<std::string> opening, RecordKeeper& records);
+                       std::optional<AnySetup> setup, std::vector<std::string> opening,
+                       RecordKeeper& records);
 
 // A lesson or puzzles in the window (the game asked first when the plan names none); the
 // program's exit code.

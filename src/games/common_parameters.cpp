@@ -117,6 +117,13 @@ ParameterSpec coach_parameter() {
             .choices = {{"", tr("off")}, {"on", tr("on")}}};
 }
 
+ParameterSpec record_parameter() {
+    return {"--record", ParameterKind::text,
+            tr("write the game to FILE as it goes (JSON), to replay or resume it; the next games "
+               "of the run to numbered files beside it"),
+            "FILE"};
+}
+
 ParameterSpec seed_parameter() {
     return {"--seed", ParameterKind::text, tr("random seed, to replay a game exactly"), "S"};
 }
@@ -158,7 +165,8 @@ ParameterSpec screen_reader_parameter() {
 }  // namespace
 
 std::vector<ParameterSpec> menu_parameters() {
-    return {ui_parameter(), no_animation_parameter(), seed_parameter(), screen_reader_parameter()};
+    return {ui_parameter(), no_animation_parameter(), seed_parameter(), screen_reader_parameter(),
+            record_parameter()};
 }
 
 std::vector<ParameterSpec> common_game_parameters() {
@@ -176,8 +184,7 @@ std::vector<ParameterSpec> common_game_parameters() {
         {"--review", ParameterKind::flag,
          tr("at the end, review every move: kept the win, threw it away, or already lost")},
         screen_reader_parameter(),
-        {"--record", ParameterKind::text,
-         tr("write the game to FILE as it goes (JSON), to replay or resume it"), "FILE"},
+        record_parameter(),
         {"--resume", ParameterKind::text,
          tr("continue the unfinished game recorded in FILE (and go on recording it there)"),
          "FILE"},

@@ -1,6 +1,6 @@
 // The parameters every game takes (--level, --difficulty, --style, --first, --players, --seed,
 // --coach, --ui, --no-animation, --explain, --review, --record, --resume) and what they say, typed;
-// and those the menu takes (--ui, --no-animation, --seed).
+// and those the menu takes (--ui, --no-animation, --seed, --record).
 #pragma once
 
 #include <optional>
@@ -45,7 +45,8 @@ struct MatchSettings {
 };
 
 std::vector<ParameterSpec> common_game_parameters();
-// The options of `marienbad` without a command (the menu): --ui, --no-animation, --seed.
+// The options of `marienbad` without a command (the menu): --ui, --no-animation, --seed, --record
+// (the games played from it recorded).
 std::vector<ParameterSpec> menu_parameters();
 // The game's own parameters as its command takes them: the help of each one asked when missing
 // (its `question`) says so.

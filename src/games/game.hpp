@@ -3,7 +3,8 @@
 // template adapter TypedGame over its traits (games/typed_game.hpp); the list of games, generated
 // from the build's marienbad_game lines, holds one of each (catalogue/catalogue.hpp). Its members,
 // by what they serve:
-//  - what it is: its description (command name, title, parameters, set-up, `solve`, records);
+//  - what it is: its description (command name, title, parameters, set-up, `solve`, records), its
+//    game id;
 //  - play: a session from a setup (session/game_session.hpp);
 //  - every sentence about it: its rules, a move named and announced, what a move did beyond
 //    itself, how the game ended, why pointing somewhere makes no move, line mode's questions, how
@@ -19,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/cell.hpp"
@@ -46,6 +48,12 @@ class Game {
     // What it is.
     virtual const GameDescription& description() const = 0;
     std::string name() const { return description().name(); }
+    // Its game id (docs/guide.md, "Game ids"): a setup in one line with no space, which opens the
+    // same position in every front end ("nim:1,2,3,5,7:misere"); and the setup of an id from what
+    // follows its name and ':' (UsageError saying what is wrong, a game over before it starts
+    // included). catalogue/game_id.hpp reads and writes whole ids.
+    virtual std::string id(const AnySetup& setup) const = 0;
+    virtual AnySetup setup_from_id(std::string_view fields) const = 0;
     // How line mode asks a person's move (SetupDialogue's turn layout is the description's).
     virtual TurnQuestions turn_questions() const = 0;
 

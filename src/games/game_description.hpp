@@ -94,8 +94,10 @@ class GameDescription {
     // The game the values set up, once every question has been answered; draws what is random.
     virtual GameStart start(const ParameterValues& values, Random& random) const = 0;
 
-    // `solve <name>`, when the game has one.
+    // `solve <name>`, when the game has one; and its arguments for a setup, which `solve ID`
+    // passes it (a game id: catalogue/game_id.hpp).
     virtual std::optional<ReportCommand> solve_command() const { return std::nullopt; }
+    virtual std::vector<std::string> solve_arguments(const AnySetup&) const { return {}; }
 
     // Records: the setup and the moves as JSON (0-based, as `solve --json`), and back; a value
     // that is not one of this game's is refused with a UsageError saying what is wrong.

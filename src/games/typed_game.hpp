@@ -12,6 +12,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -31,7 +32,7 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
                               const std::optional<typename G::Rules::Move>& chosen,
                               const typename G::Explanation& explanation, const BoardModel& board,
                               const Wording& wording, Participant participant, Cell cell,
-                              int number, Random& random) {
+                              int number, Random& random, std::string_view text) {
     { G::turn_questions } -> std::convertible_to<TurnQuestions>;
     { G::make_rules(setup) } -> std::same_as<typename G::Rules>;
     { G::make_solver(rules) } -> std::same_as<typename G::Solver>;
@@ -40,6 +41,9 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
     { G::explain(rules, solver, position, chosen) } -> std::same_as<typename G::Explanation>;
     explanation.winning_moves;
     { G::description() } -> std::same_as<const GameDescription&>;
+    { G::id(setup) } -> std::same_as<std::string>;
+    { G::setup_from_id(text) } -> std::same_as<typename G::Setup>;
+    { G::setup_at(setup, position) } -> std::same_as<typename G::Setup>;
     { G::rules_sentence(setup, wording) } -> std::same_as<std::string>;
     { G::rules_summary(setup) } -> std::same_as<std::string>;
     { G::describe_move(setup, move, wording) } -> std::same_as<std::string>;
@@ -112,6 +116,10 @@ class TypedGame final : public Game {
 
     const GameDescription& description() const override { return G::description(); }
     TurnQuestions turn_questions() const override { return G::turn_questions; }
+    std::string id(const AnySetup& setup) const override { return G::id(std::get<Setup>(setup)); }
+    AnySetup setup_from_id(std::string_view fields) const override {
+        return AnySetup(std::in_place_type<Setup>, G::setup_from_id(fields));
+    }
 
     std::unique_ptr<GameSession> make_session(const AnySetup& setup, std::array<SeatPlan, 2> seats,
                                               Seat first, Random random) const override {

@@ -85,6 +85,8 @@ bool open_flow(GameFlow& flow, GuiStart& start, const WindowSettings& settings) 
     }
     if (start.resumed) {
         flow.resume(*start.game, std::move(start.resumed), start.opening);
+    } else if (start.setup) {
+        flow.open_setup(*start.setup, with_remembered(*start.game, start.values, settings));
     } else if (start.game != nullptr) {
         if (leaves_questions(*start.game, start.values)) {
             flow.open_form(*start.game, with_remembered(*start.game, start.values, settings));

@@ -24,6 +24,7 @@ struct GuiStart {
     const GameDescription* game = nullptr;  // none: the new-game dialog
     ParameterValues values;                 // the game's, as the command line gave them
     std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
+    std::optional<AnySetup> setup;          // the position a game id gave (`play ID`)
     std::vector<std::string> opening;       // the first messages of the resumed game
     std::optional<CoursePlan> course = {};  // a lesson or puzzles (its game asked when empty)
     bool animation = true;

@@ -130,6 +130,7 @@ MainWindow::MainWindow(GameFlow& flow, WindowOptions options)
         return QMessageBox::question(this, QStringLiteral("Marienbad"), qt(question)) ==
                QMessageBox::Yes;
     };
+    dialogs_ = qt_transfer_dialogs(this);
 }
 
 QAction* MainWindow::add_action(QMenu* menu, const QString& name, const QString& text,
@@ -187,6 +188,7 @@ void MainWindow::build_menus() {
         }
     }
     game->addSeparator();
+    add_id_actions(game);
     connect(add_action(game, QStringLiteral("save"), qtr("&Save game as…"), QKeySequence::Save),
             &QAction::triggered, this, &MainWindow::save_game);
     connect(add_action(game, QStringLiteral("open"), qtr("&Open game…"), QKeySequence::Open),

@@ -25,6 +25,7 @@
 
 #include "gui/board_widget.hpp"
 #include "gui/elided_label.hpp"
+#include "gui/game_transfer.hpp"
 #include "gui/move_bar.hpp"
 #include "gui/side_panel.hpp"
 #include "gui/window_settings.hpp"
@@ -72,6 +73,8 @@ class MainWindow : public QMainWindow {
     void set_confirmation(std::function<bool(const std::string&)> confirm) {
         confirm_ = std::move(confirm);
     }
+    // How the Game menu's game ids are asked for (Qt's dialogs; the tests answer them).
+    void set_transfer_dialogs(TransferDialogs dialogs) { dialogs_ = std::move(dialogs); }
     // The game in progress saved to `path` (Game, Save game as…): a file that holds anything but
     // a Marienbad record is not replaced; the reason when nothing was written.
     std::optional<std::string> save_game_to(const std::string& path);
@@ -114,6 +117,13 @@ class MainWindow : public QMainWindow {
     bool open_dialog();
     // A lesson or puzzles from the menus, after a question when a game in progress would be lost.
     void start_course(CourseKind kind, const GameDescription& game);
+    // Whether the game on the screen, if any, may give way to another: asked when it would be
+    // lost (`question`, the reason).
+    bool may_replace_game(const std::string& question);
+    // The Game menu's game ids (main_window_transfer.cpp): the position's id copied, an id opened.
+    void add_id_actions(QMenu* menu);
+    void copy_game_id();
+    void open_game_id();
     void zoom(double factor);
     // The window's size for the board at its zoom, within the screen's available area.
     QSize fitting_size(QSize wanted) const;
@@ -136,6 +146,7 @@ class MainWindow : public QMainWindow {
     std::vector<QAction*> actions_;
     QActionGroup* palettes_ = nullptr;
     std::function<bool(const std::string&)> confirm_;
+    TransferDialogs dialogs_;
     bool leaving_ = false;   // the close was asked for and answered
     bool stopping_ = false;  // a signal stops the program
 };

@@ -38,7 +38,7 @@ LineEnd play_in_line_mode(const GameDescription& game, const ParameterValues& va
     console.line(trf("Marienbad {0}: {1}", MARIENBAD_VERSION, game.title()));
     std::unique_ptr<GameSession> session = std::move(start.resumed);
     if (!session) {
-        GameSetup setup(game, values, seed_to_play(values));
+        GameSetup setup(game, values, seed_to_play(values), {}, {}, start.setup);
         if (!hold_setup_dialogue(console, setup)) {
             console.line(abandoned_message());
             return LineEnd::abandoned;

@@ -20,6 +20,7 @@ namespace marienbad {
 struct LineStart {
     std::unique_ptr<GameSession> resumed;  // a game to go on with (--resume), else a new one
     std::vector<std::string> opening;      // what the resumed game opens with
+    std::optional<AnySetup> setup = {};    // the position a game id gave (`play ID`)
     PlayOptions play;                      // --explain, the record kept
     bool review = false;                   // --review: the review follows the end
     bool board_in_words = false;           // --screen-reader: the board said in words

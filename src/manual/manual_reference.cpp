@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/command_line.hpp"
+#include "app/game_id_commands.hpp"
 #include "catalogue/catalogue.hpp"
 #include "games/common_parameters.hpp"
 #include "i18n/i18n.hpp"
@@ -64,6 +65,10 @@ std::vector<ManualCommand> game_commands() {
 
 std::vector<ManualCommand> other_commands() {
     std::vector<ManualCommand> commands;
+    // `play ID`: the id, then the options every game takes (listed once, in the synopsis).
+    std::vector<ParameterSpec> play = play_command_parameters();
+    play.resize(1);
+    commands.push_back({k_play_command, play_command_help(), play});
     for (const CourseCommand& course : course_commands()) {
         commands.push_back({course.name, course.help, course.parameters});
     }

@@ -88,11 +88,17 @@ void GameFlow::resume(const GameDescription& game, std::unique_ptr<GameSession> 
     next_seed_ = session->random().seed() + 1;
     game_.reset();
     course_.reset();
+    id_setup_.reset();
     const Wording words = wording_of(session->setup());
     game_ = std::make_unique<PlayController>(
         std::move(session), opening, play_options(game, options_.explain, options_.coach, words));
     form_.reset();
     screen_ = FlowScreen::game;
+}
+
+void GameFlow::open_setup(const AnySetup& setup, const ParameterValues& given) {
+    const GameDescription& game = game_of(setup).description();
+    start_game(game, GameForm(game, with_defaults(game, given)).values(), setup);
 }
 
 void GameFlow::select(int index) {
@@ -144,6 +150,7 @@ void GameFlow::open_course(const CoursePlan& plan) {
     ++next_seed_;
     game_.reset();  // its controller refers to the course it belongs to, if any
     course_ = std::move(run);
+    id_setup_.reset();
     const GameDescription* game = &find_game(plan.game)->description();
     playing_ = game;
     game_description_ = game;
@@ -193,7 +200,12 @@ void GameFlow::leave(GameExit exit) {
                 break;
             }
             game_.reset();
-            open_game(game, remembered(game));
+            if (id_setup_ && &game_of(*id_setup_).description() == &game) {
+                const std::optional<AnySetup> again = id_setup_;
+                start_game(game, remembered(game), again);
+            } else {
+                open_game(game, remembered(game));
+            }
             break;
         case GameExit::form:
             open_form(game, remembered(game));
@@ -308,10 +320,12 @@ std::vector<std::string> GameFlow::opening(std::vector<std::string> said, Random
     return said;
 }
 
-void GameFlow::start_game(const GameDescription& game, const ParameterValues& values) {
+void GameFlow::start_game(const GameDescription& game, const ParameterValues& values,
+                          const std::optional<AnySetup>& id_setup) {
     try {
-        GameSetup setup(game, values, next_seed_, wording(),
-                        [this](const AnySetup& drawn) { return wording_of(drawn); });
+        GameSetup setup(
+            game, values, next_seed_, wording(),
+            [this](const AnySetup& drawn) { return wording_of(drawn); }, id_setup);
         if (setup.question()) {
             open_form(game, values);
             return;
@@ -320,6 +334,7 @@ void GameFlow::start_game(const GameDescription& game, const ParameterValues& va
         const std::vector<std::string> said = opening(setup.said(), next_seed_);
         ++next_seed_;
         values_.insert_or_assign(&game, values);
+        id_setup_ = id_setup;
         const MatchSettings settings = read_match_settings(values);
         const bool explain = options_.explain || settings.explain;
         game_.reset();  // the game in progress ends before the next one is numbered

@@ -93,6 +93,11 @@ class GameFlow {
     void open_game(const GameDescription& game, const ParameterValues& given);
     void resume(const GameDescription& game, std::unique_ptr<GameSession> session,
                 const std::vector<std::string>& opening);
+    // A game of `setup` (a game id opened: catalogue/game_id.hpp) with the settings `given` (the
+    // level, who starts, who plays: the command line's, or those last used for its game,
+    // values_of()), the form's defaults for those missing. A new game with the same settings plays
+    // the same position again, until a game starts from the form.
+    void open_setup(const AnySetup& setup, const ParameterValues& given);
 
     FlowScreen screen() const { return screen_; }
 
@@ -187,8 +192,10 @@ class GameFlow {
     std::vector<std::string> opening(std::vector<std::string> said, Random::Seed seed) const;
     // `values` with the game's window defaults under them, in a window.
     ParameterValues with_defaults(const GameDescription& game, ParameterValues values) const;
-    // A game of `game` with `values`: started, or its form with the reason.
-    void start_game(const GameDescription& game, const ParameterValues& values);
+    // A game of `game` with `values` (from `setup` when an id gave it): started, or its form with
+    // the reason.
+    void start_game(const GameDescription& game, const ParameterValues& values,
+                    const std::optional<AnySetup>& setup = std::nullopt);
     ParameterValues remembered(const GameDescription& game) const;
     // The options of a new game's controller: the review at its end, the record kept through
     // `changed`; the game counted.
@@ -210,6 +217,7 @@ class GameFlow {
     std::optional<GameForm> form_;
     std::unique_ptr<PlayController> game_;
     std::unique_ptr<CourseRun> course_;  // outlives the controllers of its exercises
+    std::optional<AnySetup> id_setup_;   // the position a new game starts from, an id's
     // The course a game is left for, once the question is answered.
     std::optional<std::pair<CourseKind, const GameDescription*>> course_asked_;
     Random::Seed next_seed_;

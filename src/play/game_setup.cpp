@@ -5,22 +5,30 @@
 #include <stdexcept>
 
 #include "catalogue/catalogue.hpp"
+#include "catalogue/game_id.hpp"
 #include "play/narration.hpp"
 
 namespace marienbad {
 
 GameSetup::GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-                     Wording wording, std::function<Wording(const AnySetup&)> wording_for)
+                     Wording wording, std::function<Wording(const AnySetup&)> wording_for,
+                     std::optional<AnySetup> setup)
     : game_(game),
       values_(std::move(values)),
       settings_(read_match_settings(values_)),
       dialogue_(game.setup_dialogue()),
       random_(seed),
       wording_(wording),
-      wording_for_(std::move(wording_for)) {
-    game_.check(values_);
+      wording_for_(std::move(wording_for)),
+      setup_(std::move(setup)) {
+    if (!setup_) {
+        game_.check(values_);
+    } else if (wording_for_) {
+        wording_ = wording_for_(*setup_);
+    }
     if (dialogue_.rules_first) {
-        said_.push_back(game_.rules_sentence(values_, wording_));
+        said_.push_back(setup_ ? game_of(*setup_).rules_sentence(*setup_, wording_)
+                               : game_.rules_sentence(values_, wording_));
     }
     said_.push_back(seed_announcement(seed));
     if (!dialogue_.settings_heading.empty()) {
@@ -48,6 +56,10 @@ void GameSetup::advance() {
             wording_ = wording_for_(*setup_);
         }
         said_.insert(said_.end(), start.settings.begin(), start.settings.end());
+    }
+    if (!id_said_) {
+        said_.push_back(game_id_line(game_id(*setup_)));
+        id_said_ = true;
     }
     if (settings_.lineup.mode != PlayersMode::human_human && !strength_said_) {
         if (!settings_.strengths) {
@@ -105,6 +117,10 @@ std::unique_ptr<GameSession> GameSetup::start() {
                         std::move(random_));
 }
 
+std::string game_id_line(const std::string& id) {
+    return trf("Game id: {0}", id);
+}
+
 std::vector<std::string> resuming_said(const GameDescription& game, const GameSession& session,
                                        const std::string& path, const Wording& wording) {
     const bool rules_first = game.setup_dialogue().rules_first;
@@ -114,6 +130,7 @@ std::vector<std::string> resuming_said(const GameDescription& game, const GameSe
     }
     said.push_back(resuming_announcement(path, session.random().seed(),
                                          static_cast<long long>(session.history().size())));
+    said.push_back(game_id_line(game_id_now(session)));
     if (const auto computers = session.computers(); !computers.empty()) {
         said.push_back(computer_announcement(computers));
     }

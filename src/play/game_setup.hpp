@@ -5,6 +5,8 @@
 // question still open: a parameter the values leave out (handout 000's number of columns, handout
 // 001's rows and columns), the computer's level, who starts (handout 001). Line mode answers each
 // question as it comes; a form gives every value first, so nothing stops it. Then the session.
+// Once the position is known, its game id is said (catalogue/game_id.hpp). A game opened from an id
+// starts from the id's setup: the game's own parameters are neither asked nor read.
 #pragma once
 
 #include <functional>
@@ -32,9 +34,11 @@ class GameSetup {
     // first question.
     // `wording`: how the front end draws the board (the rules name Nim's piles as drawn);
     // `wording_for`, when given, says it once the board is drawn, from the game's setup (a front
-    // end that turns the board to fit it).
+    // end that turns the board to fit it); `setup`: the position an id gave, in place of the one
+    // the game's parameters would give.
     GameSetup(const GameDescription& game, ParameterValues values, Random::Seed seed,
-              Wording wording = {}, std::function<Wording(const AnySetup&)> wording_for = {});
+              Wording wording = {}, std::function<Wording(const AnySetup&)> wording_for = {},
+              std::optional<AnySetup> setup = std::nullopt);
 
     const GameDescription& game() const { return game_; }
     const ParameterValues& values() const { return values_; }
@@ -67,7 +71,8 @@ class GameSetup {
     Random random_;
     Wording wording_;
     std::function<Wording(const AnySetup&)> wording_for_;
-    std::optional<AnySetup> setup_;  // drawn once every parameter is known
+    std::optional<AnySetup> setup_;  // given, or drawn once every parameter is known
+    bool id_said_ = false;
     bool strength_said_ = false;
     std::optional<SetupQuestion> question_;
     const ParameterSpec* parameter_ = nullptr;
@@ -75,8 +80,11 @@ class GameSetup {
 };
 
 // What a game resumed from its record says first: the rules when its handout says them first,
-// where it was recorded and how far it went, the computer's strength, the rules when they come
-// as play starts.
+// where it was recorded and how far it went, the game id of the position reached, the computer's
+// strength, the rules when they come as play starts.
+// "Game id: nim:1,2,3", what a game says of its position's id.
+std::string game_id_line(const std::string& id);
+
 std::vector<std::string> resuming_said(const GameDescription& game, const GameSession& session,
                                        const std::string& path, const Wording& wording = {});
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "catalogue/catalogue.hpp"
+#include "catalogue/game_id.hpp"
 #include "i18n/i18n.hpp"
 #include "play/coach_text.hpp"
 #include "play/narration.hpp"
@@ -167,6 +168,7 @@ PlayState PlayController::compute_state() const {
     state.title.seed = options_.exercise && !options_.exercise->title_seed.empty()
                            ? options_.exercise->title_seed
                            : trf("seed {0}", session_->random().seed());
+    state.id = game_id_now(*session_);
     state.seats = {seat_line(participant(Seat::one), Seat::one),
                    seat_line(participant(Seat::two), Seat::two)};
     state.person_plays = session_->is_person(Seat::one) || session_->is_person(Seat::two);

@@ -92,6 +92,9 @@ struct PlayState {
     std::string status;                    // the turn, or at the end "Game over · You win"
     std::string result;                    // at the end: "You win", "The computer wins"
     TitleParts title;
+    // The game id of the position on the board (catalogue/game_id.hpp), which opens it in every
+    // front end; the start's once the game is over.
+    std::string id;
     // Who sits at each seat and how the marks of their moves look: "You: solid marks show the
     // cells a move takes".
     std::array<std::string, 2> seats;

@@ -84,6 +84,9 @@ class GameSession {
     // Who has won, once the game is over.
     virtual std::optional<Seat> winner() const = 0;
     virtual BoardModel board() const = 0;
+    // The setup whose start is the position now, with the game's rules: what the position's
+    // game id names (catalogue/game_id.hpp).
+    virtual AnySetup setup_now() const = 0;
 
     // Moves.
     virtual std::vector<AnyMove> legal_moves() const = 0;

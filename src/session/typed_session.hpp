@@ -9,6 +9,7 @@
 //       static BoardModel board(const Rules&, const Position&);
 //       static Explanation explain(const Rules&, Solver&, const Position&,
 //                                  const std::optional<Move>& chosen);  // with winning_moves
+//       static Setup setup_at(const Setup&, const Position&);  // a position as a setup
 //   };
 //
 // G is a game's traits (games/<name>/<name>_game.hpp, which also make the whole Game of
@@ -66,6 +67,10 @@ class TypedSession final : public GameSession {
     bool is_over() const override { return history_.is_over(); }
     std::optional<Seat> winner() const override { return history_.winner(); }
     BoardModel board() const override { return G::board(rules_, position()); }
+    AnySetup setup_now() const override {
+        return AnySetup(std::in_place_type<Setup>,
+                        G::setup_at(std::get<Setup>(setup_), position()));
+    }
 
     std::vector<AnyMove> legal_moves() const override {
         std::vector<AnyMove> moves;

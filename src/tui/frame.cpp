@@ -35,13 +35,26 @@ void draw_title_bar(Screen& screen, const std::vector<std::string>& titles,
     }
 }
 
-void draw_rule(Screen& screen, int row, std::string_view label) {
+void draw_rule(Screen& screen, int row, std::string_view label, std::string_view left) {
     screen.fill(row, 0, screen.width(), glyphs_for(screen.ascii()).rule, Style::rule);
+    int label_start = screen.width();
     if (!label.empty()) {
         const std::string text = " " + std::string(label) + " ";
-        const int width = screen_width(text);
-        screen.write(row, std::max(0, screen.width() - 3 - width), text, Style::rule);
+        label_start = std::max(0, screen.width() - 3 - screen_width(text));
+        screen.write(row, label_start, text, Style::rule);
     }
+    // `left` between spaces, from the third column, a rule's character or more before `label`.
+    const int room = label_start - 4 - 2;
+    if (left.empty() || room < 2) {
+        return;
+    }
+    const int width = screen_width(left);
+    screen.put(row, 2, U' ', Style::rule);
+    screen.write(row, 3, left, Style::rule, std::min(width, room));
+    if (width > room) {
+        screen.put(row, 3 + room - 1, glyphs_for(screen.ascii()).cut, Style::rule);
+    }
+    screen.put(row, 3 + std::min(width, room), U' ', Style::rule);
 }
 
 void draw_keys_line(Screen& screen, std::string_view keys) {

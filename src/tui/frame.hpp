@@ -18,8 +18,9 @@ void draw_title_bar(Screen& screen, std::string_view title, std::string_view rig
 // The same with the first of `titles` (the longest first) that fits beside `right`; the last one
 // cut when none does.
 void draw_title_bar(Screen& screen, const std::vector<std::string>& titles, std::string_view right);
-// A line across the screen; `label`, when not empty, near its right end.
-void draw_rule(Screen& screen, int row, std::string_view label = {});
+// A line across the screen; `label`, when not empty, near its right end; `left`, when not empty,
+// near its left end, cut when it does not fit beside `label`.
+void draw_rule(Screen& screen, int row, std::string_view label = {}, std::string_view left = {});
 // The keys on the last line.
 void draw_keys_line(Screen& screen, std::string_view keys);
 // "The terminal is too small ...: it needs at least W columns and H lines", then `ways_out`

@@ -182,7 +182,7 @@ void GameScreen::draw(const PlayController& game, Screen& screen, bool colour) c
         zones.view.draw(screen, zones.board_top, zones.board_left, state.marks, colour);
     }
 
-    // The rule over the console says where the rest of a long message is.
+    // The rule over the console says where the rest of a long message is, and the position's id.
     const ConsoleArea console = console_area(state);
     std::string more;
     if (console_.more_below(console)) {
@@ -190,7 +190,8 @@ void GameScreen::draw(const PlayController& game, Screen& screen, bool colour) c
     } else if (console_.more_above(console)) {
         more = tr("PgUp: more above");
     }
-    draw_rule(screen, zones.rule_row, more);
+    // Over the console, the game id of the position on the board (catalogue/game_id.hpp).
+    draw_rule(screen, zones.rule_row, more, trf("Game id: {0}", state.id));
     console_.draw(screen, zones.console_top, 1, console);
     const Style prompt_style = state.question ? Style::alert : Style::plain;
     const std::vector<std::string> lines = prompt_lines(state, screen.width() - 2);

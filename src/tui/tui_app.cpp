@@ -39,6 +39,8 @@ class TuiApp {
             open_course(*start.course);
         } else if (start.resumed) {
             flow_.resume(*start.game, std::move(start.resumed), start.opening);
+        } else if (start.setup) {
+            flow_.open_setup(*start.setup, start.values);
         } else if (start.game != nullptr) {
             flow_.open_game(*start.game, start.values);
         } else {

@@ -39,6 +39,7 @@ struct TuiStart {
     ParameterValues values;                 // the game's, as the command line gave them
     std::unique_ptr<GameSession> resumed;   // a game to go on with (--resume)
     std::vector<std::string> opening;       // the console's first lines for the resumed game
+    std::optional<AnySetup> setup = {};     // the position a game id gave (`play ID`)
     std::optional<CoursePlan> course = {};  // a lesson or puzzles (`learn`, `puzzle`)
 };
 

@@ -3,22 +3,23 @@
 // values (numbers, strings of text or JSON). The catalogues are embedded at /locale.
 #include <emscripten/bind.h>
 
-#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <string>
 
+#include "web/web_address.hpp"
 #include "web/web_page.hpp"
 
 namespace marienbad {
 namespace {
 
 // A page in `language` ("en", "fr"), from what the browser kept (the settings, the unfinished
-// game's record, the student's progress); `seed` < 0: a fresh one; the computer's move shown for
-// `pace` milliseconds; the board drawn in `width` × `height` CSS pixels, for a finger when
-// `touch`.
+// game's record, the student's progress); `seed` and `pace` as the page's address gives them, as
+// text (web/web_address.hpp; empty: a fresh seed, the usual pace); the board drawn in `width` ×
+// `height` CSS pixels, for a finger when `touch`.
 WebPage* open_page(const std::string& language, const std::string& settings,
-                   const std::string& record, const std::string& progress, double seed, int pace,
+                   const std::string& record, const std::string& progress, const std::string& seed,
+                   const std::string& pace,
                    double width, double height, bool touch) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
@@ -26,10 +27,10 @@ WebPage* open_page(const std::string& language, const std::string& settings,
     start.settings = settings;
     start.record = record;
     start.progress = progress;
-    if (seed >= 0) {
-        start.seed = static_cast<Random::Seed>(seed);
-    }
-    start.computer_pace = std::chrono::milliseconds(std::max(pace, 0));
+    AddressValues address = read_address(seed, pace);
+    start.seed = address.seed;
+    start.computer_pace = address.pace.value_or(k_computer_pace);
+    start.problem = std::move(address.problems);
     start.area = {width, height, touch};
     return new WebPage(std::move(start));
 }
@@ -82,6 +83,9 @@ EMSCRIPTEN_BINDINGS(marienbad) {
         .function("newGame", &WebPage::new_game)
         .function("key", &marienbad::press)
         .function("answer", &WebPage::answer)
+        .function("openId", &WebPage::open_id)
+        .function("gameFile", &WebPage::game_file)
+        .function("openFile", &WebPage::open_file)
         .function("nextStepIn", &WebPage::next_step_in)
         .function("takeStep", &WebPage::take_step);
 }

@@ -156,7 +156,8 @@ WebPage::WebPage(WebStart start)
       }),
       language_(start.language),
       area_(start.area),
-      pointer_(start.area.touch ? PointerKind::touch : PointerKind::mouse) {
+      pointer_(start.area.touch ? PointerKind::touch : PointerKind::mouse),
+      address_problem_(std::move(start.problem)) {
     activate_language(start.language, start.locale_directory);
     const std::optional<RememberedGame> remembered = kept_settings(start.settings);
     const GameDescription* remembered_game =
@@ -228,12 +229,15 @@ std::string WebPage::state() const {
         {"announcement", {{"number", announcements_}, {"text", announcement_}}},
         {"again", flow_.again_label()},
         {"can_cancel", flow_.screen() == FlowScreen::form && flow_.current_game() != nullptr},
-        {"start_problem", start_problem_},
+        {"start_problem", address_problem_.empty() || start_problem_.empty()
+                              ? address_problem_ + start_problem_
+                              : address_problem_ + " " + start_problem_},
     };
     if (const PlayController* played = flow_.current_game()) {
         page["game"] = game_json(played->state());
         page["messages_total"] = played->messages().total();
     }
+    page["transfer"] = transfer_json();
     return page.dump();
 }
 
@@ -344,6 +348,7 @@ void WebPage::open_course(int index) {
         return;
     }
     start_problem_.clear();
+    address_problem_.clear();
     try {
         flow_.open_course(*entry.course, *entry.game);
     } catch (const PuzzleNotFound& error) {
@@ -369,6 +374,7 @@ void WebPage::choose(int item, int index) {
 void WebPage::start() {
     if (flow_.screen() == FlowScreen::form) {
         start_problem_.clear();
+        address_problem_.clear();
         flow_.start();
         refresh();
     }
@@ -474,6 +480,10 @@ std::string WebPage::key(const BrowserKey& key) {
 }
 
 void WebPage::answer(bool yes) {
+    if (replacement_) {
+        answer_replacement(yes);
+        return;
+    }
     follow(flow_.answer_question(yes));
 }
 

@@ -20,6 +20,8 @@
 #include <optional>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "core/random.hpp"
 #include "i18n/i18n.hpp"
 #include "play/board_placement.hpp"
@@ -45,6 +47,7 @@ struct WebStart {
     std::string progress;                    // what progress() gave last time, or empty
     std::optional<Random::Seed> seed;        // the first game's (else a fresh one)
     std::chrono::milliseconds computer_pace = k_computer_pace;
+    std::string problem;  // what the page's address asked that could not be (web/web_address.hpp)
     PageArea area = {};
 };
 
@@ -130,6 +133,16 @@ class WebPage {
     // The number typed for an exercise's question (PlayState::answering).
     void answer_question(int value);
 
+    // Moving a game in and out of the page (web_page_files.cpp). A game id (the address's `#ID`)
+    // opened: nothing when it names the position on the screen already (a reload), after a
+    // question when a game in progress would be lost; what is wrong with it said on the page.
+    void open_id(const std::string& id);
+    // The record of the game on the screen, finished or not, for a file; empty when none.
+    std::string game_file() const;
+    // A record file's text opened (`name`, the file's), after the same question: "" when it is,
+    // else why not (said on the page too).
+    std::string open_file(const std::string& name, const std::string& text);
+
     // The computer's pace: milliseconds until its next step is due (0: now), -1 when none.
     double next_step_in() const;
     void take_step();
@@ -149,6 +162,22 @@ class WebPage {
     void refresh();
     PlacementArea placement_area() const;
 
+    // What replaces the game on the screen once the question is answered: an id's setup, or a
+    // record file's game (web_page_files.cpp).
+    struct Replacement {
+        std::optional<AnySetup> setup;
+        std::string name;    // the record's file
+        std::string record;  // its text
+    };
+    // The game on the screen replaced, after `question` when it would be lost (the game's
+    // question, answered through answer()).
+    void replace_game(Replacement replacement, const std::string& question);
+    void answer_replacement(bool yes);
+    // The game replaced (the flow's game ends).
+    void do_replacement(Replacement replacement);
+    // The page's words for ids and files, and the id of the game on the screen in a sentence.
+    nlohmann::json transfer_json() const;
+
     std::string progress_;  // before flow_: its keeper writes here
     GameFlow flow_;
     Language language_;
@@ -161,7 +190,11 @@ class WebPage {
     std::size_t seen_ = 0;       // its messages the status line has read
     std::size_t announced_ = 0;  // its messages announced
     PointerKind pointer_ = PointerKind::mouse;  // what pointed last
-    std::string start_problem_;                 // why what the page kept could not be used
+    std::string start_problem_;  // why what the page kept, or was given, could not be used
+    // What the page's address asked that could not be (web/web_address.hpp): said until a game
+    // starts from the form.
+    std::string address_problem_;
+    std::optional<Replacement> replacement_;  // waiting on the question
 };
 
 }  // namespace marienbad

@@ -162,6 +162,7 @@ nlohmann::json game_json(const PlayState& state) {
         {"seats", state.seats},
         {"person_plays", state.person_plays},
         {"exercise", state.exercise},
+        {"id", state.id},
         {"can_undo", state.can_undo},
         {"can_redo", state.can_redo},
         {"answering", state.answering},

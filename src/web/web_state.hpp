@@ -33,7 +33,8 @@ nlohmann::json cells_json(const PlayState& state);
 // pitches — what a new layout needs.
 nlohmann::json board_json(const PlayState& state, const PlacementArea& area);
 // A game's state of the moment: its phase, the board's number, the marks, the texts, the count
-// controls, the question it waits on, the seats, the title, undo and redo.
+// controls, the question it waits on, the seats, the title, the game id of its position, undo and
+// redo.
 nlohmann::json game_json(const PlayState& state);
 // The list of games (each with its menu entry) and the one the form is for.
 nlohmann::json games_json(const GameFlow& flow);

@@ -17,11 +17,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// Serves the site; resolves to { url, stop }.
-export function serveSite() {
+// Serves the site (or the folder `dir`); resolves to { url, stop }.
+export function serveSite(dir = siteDir) {
   return new Promise((resolve, reject) => {
     const server = spawn(process.execPath,
-      [path.join(sourceDir, 'scripts', 'serve-site.mjs'), siteDir, '0'],
+      [path.join(sourceDir, 'scripts', 'serve-site.mjs'), dir, '0'],
       { stdio: ['ignore', 'pipe', 'inherit'] });
     server.on('error', reject);
     server.stdout.setEncoding('utf8');

@@ -26,7 +26,11 @@ TEST(GameSetup, SeedOnesDialogueInItsOrder) {
     EXPECT_EQ(setup.parameter().name, "--cols");
     setup.answer_parameter(6);
     ASSERT_EQ(setup.question(), SetupQuestion::strength);
-    EXPECT_TRUE(setup.said().back().starts_with("Banned cells generated: ")) << setup.said().back();
+    // The banned cells drawn, then the id of the board they make.
+    ASSERT_GE(setup.said().size(), 2U);
+    EXPECT_TRUE(setup.said()[setup.said().size() - 2].starts_with("Banned cells generated: "))
+        << setup.said()[setup.said().size() - 2];
+    EXPECT_TRUE(setup.said().back().starts_with("Game id: grid:5x6")) << setup.said().back();
     EXPECT_THROW(setup.start(), std::logic_error);
     setup.answer_strength(Strength::from_level(2));
     EXPECT_EQ(setup.said().back(), "Computer: level 2 (medium).");

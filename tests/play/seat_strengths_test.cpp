@@ -42,7 +42,8 @@ TEST(SeatStrengths, OneLevelForBothSeatsInTheClassicStyle) {
 TEST(SeatStrengths, EachComputerItsOwnReachesItsSeat) {
     GameSetup setup(NimGame::description(), nim_values({k_two_computers, {"--level", "2,4"}}), 3);
     ASSERT_FALSE(setup.question());
-    EXPECT_EQ(setup.said()[1], "Computer 1: level 2 (medium); computer 2: level 4 (virtuoso).");
+    EXPECT_EQ(setup.said()[1], "Game id: nim:3,4,5");
+    EXPECT_EQ(setup.said()[2], "Computer 1: level 2 (medium); computer 2: level 4 (virtuoso).");
     const auto session = setup.start();
     EXPECT_EQ(session->seat(Seat::one).strength, Strength::from_level(2));
     EXPECT_EQ(session->seat(Seat::two).strength, Strength::from_level(4));

@@ -84,6 +84,7 @@ TEST(ProgramGridFrench, SeedExampleGameWordForWord) {
               "Graine : 78 (rejoue cette partie avec --seed 78)\n"
               "Paramètres du jeu :\n"
               "Nombre de cases bannies : 2\n"
+              "Identifiant de la partie : grid:5x5:ban=2,4+4,3\n"
               "Ordinateur : niveau 2 (moyen).\n"
               "C'est parti !\n"
               "\n"

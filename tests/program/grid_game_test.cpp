@@ -210,6 +210,7 @@ TEST(ProgramGridGameOnSeedBoards, PersonFirstOnFigure4LeftLosesToTheVirtuoso) {
                          "Seed: 7 (replay this game with --seed 7)\n"
                          "Game settings:\n"
                          "Banned cells: 2\n"
+                         "Game id: grid:5x5:ban=2,4+4,3\n"
                          "Computer: level 4 (virtuoso).\n"
                          "Let's go!\n"
                          "\n"

@@ -32,33 +32,6 @@ std::vector<Cell> parse_cells(std::string_view option, std::string_view text) {
     return cells;
 }
 
-// What is wrong with a list of banned cells, for a player: the rule broken and the cell.
-std::string grid_problem_message(std::string_view option, const GridProblem& problem, int rows,
-                                 int cols) {
-    const std::string cell = cell_name(problem.cell);
-    switch (problem.rule) {
-        case GridRule::outside:
-            return trf("{0}: {1} is not on a grid of {2} rows and {3} columns", option, cell, rows,
-                       cols);
-        case GridRule::repeated:
-            return trf("{0}: {1} is listed twice", option, cell);
-        case GridRule::start_banned:
-            return trf("{0}: {1} is where the pawn starts; it cannot be banned", option, cell);
-        case GridRule::sink_banned:
-            return trf("{0}: {1} is the sink; it cannot be banned", option, cell);
-        case GridRule::unreachable:
-            return trf(
-                "{0}: the pawn could never reach {1}; every free cell must be reachable from "
-                "(1,1)",
-                option, cell);
-        case GridRule::dead_end:
-            return trf(
-                "{0}: the pawn would be stuck on {1}; only the sink may be a cell with no move",
-                option, cell);
-    }
-    return {};
-}
-
 GridBoard checked_board(std::string_view option, int rows, int cols,
                         const std::vector<Cell>& banned) {
     auto built = build_grid_board(rows, cols, banned);
@@ -66,6 +39,15 @@ GridBoard checked_board(std::string_view option, int rows, int cols,
         throw UsageError(grid_problem_message(option, *built.problem, rows, cols));
     }
     return std::move(*built.board);
+}
+
+// Cells as the options take them, 1-based: "2,3;4,4".
+std::string cells_text(const std::vector<Cell>& cells) {
+    std::vector<std::string> texts;
+    for (const Cell cell : cells) {
+        texts.push_back(fmt::format("{},{}", cell.row + 1, cell.col + 1));
+    }
+    return fmt::format("{}", fmt::join(texts, ";"));
 }
 
 std::vector<Cell> pawns_on_start(int pawns) {
@@ -305,6 +287,17 @@ class GridDescription final : public GameDescription {
              {"--json", ParameterKind::flag, tr("print one JSON object")}},
             grid_solve_report,
             "solve grid --rows 5 --cols 5"};
+    }
+
+    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
+        const auto& grid = std::get<GridSetup>(setup);
+        std::vector<std::string> arguments{"--rows", std::to_string(grid.board.rows()), "--cols",
+                                           std::to_string(grid.board.cols())};
+        if (grid.board.banned_count() > 0) {
+            arguments.insert(arguments.end(), {"--ban", cells_text(grid.board.banned_cells())});
+        }
+        arguments.insert(arguments.end(), {"--at", cells_text(grid.pawns)});
+        return arguments;
     }
 
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {

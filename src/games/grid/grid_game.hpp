@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/grid/grid_explanation.hpp"
@@ -33,6 +34,11 @@ struct GridGame {
                                    const std::optional<GridMove>& chosen);
 
     static const GameDescription& description();  // grid_description.cpp
+    // Its id (docs/guide.md, "Game ids"; grid_id.cpp): the setup in one line, and back from what
+    // follows "grid:"; the setup whose start is a position reached from `setup`'s.
+    static std::string id(const GridSetup& setup);
+    static GridSetup setup_from_id(std::string_view text);
+    static GridSetup setup_at(const GridSetup& setup, const GridPosition& position);
 
     // The sentences (grid_wording.cpp, grid_explanation_text.cpp, grid_hint_steps.cpp).
     static std::string rules_sentence(const GridSetup& setup, const Wording& wording);

@@ -82,6 +82,32 @@ std::string grid_numbered_moves_text(const std::vector<GridMove>& moves, std::si
     return text;
 }
 
+std::string grid_problem_message(std::string_view option, const GridProblem& problem, int rows,
+                                 int cols) {
+    const std::string cell = cell_name(problem.cell);
+    switch (problem.rule) {
+        case GridRule::outside:
+            return trf("{0}: {1} is not on a grid of {2} rows and {3} columns", option, cell, rows,
+                       cols);
+        case GridRule::repeated:
+            return trf("{0}: {1} is listed twice", option, cell);
+        case GridRule::start_banned:
+            return trf("{0}: {1} is where the pawn starts; it cannot be banned", option, cell);
+        case GridRule::sink_banned:
+            return trf("{0}: {1} is the sink; it cannot be banned", option, cell);
+        case GridRule::unreachable:
+            return trf(
+                "{0}: the pawn could never reach {1}; every free cell must be reachable from "
+                "(1,1)",
+                option, cell);
+        case GridRule::dead_end:
+            return trf(
+                "{0}: the pawn would be stuck on {1}; only the sink may be a cell with no move",
+                option, cell);
+    }
+    return {};
+}
+
 std::string grid_how_to_play(std::size_t pawns) {
     const std::string pawn_text =
         pawns == 1 ? tr("The pawn is the disc; it goes 1 or 2 cells right or down, never onto or "

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/grid/grid_board.hpp"
@@ -26,6 +27,10 @@ std::string grid_pawn_refusal(const BoardModel& board, int pawn);
 // Line mode's moves, numbered from 1: on one line after "Choose the destination" with one pawn
 // (handout 001 §5's line), else one a line after "Choose a move:".
 std::string grid_numbered_moves_text(const std::vector<GridMove>& moves, std::size_t pawns);
+// What is wrong with a list of banned cells given for `option`, for a player: the rule broken
+// and the cell.
+std::string grid_problem_message(std::string_view option, const GridProblem& problem, int rows,
+                                 int cols);
 // The board in the window, and the mouse and keys on it.
 std::string grid_how_to_play(std::size_t pawns);
 

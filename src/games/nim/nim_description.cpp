@@ -183,6 +183,15 @@ class NimDescription final : public GameDescription {
             "solve nim 3 4 5"};
     }
 
+    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
+        const auto& nim = std::get<NimSetup>(setup);
+        std::vector<std::string> arguments{fmt::format("{}", fmt::join(nim.start.piles, ","))};
+        if (nim.convention == Convention::misere) {
+            arguments.emplace_back("--misere");
+        }
+        return arguments;
+    }
+
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& nim = std::get<NimSetup>(setup);
         return {{"piles", nim.start.piles}, {"convention", convention_json(nim.convention)}};

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/nim/nim_explanation.hpp"
@@ -33,6 +34,11 @@ struct NimGame {
                                   const std::optional<NimMove>& chosen);
 
     static const GameDescription& description();  // nim_description.cpp
+    // Its id (docs/guide.md, "Game ids"; nim_id.cpp): the setup in one line, and back from what
+    // follows "nim:"; the setup whose start is a position reached from `setup`'s.
+    static std::string id(const NimSetup& setup);
+    static NimSetup setup_from_id(std::string_view text);
+    static NimSetup setup_at(const NimSetup& setup, const NimPosition& position);
 
     // The sentences (nim_wording.cpp, nim_explanation_text.cpp, nim_hint_steps.cpp).
     static std::string rules_sentence(const NimSetup& setup, const Wording& wording);

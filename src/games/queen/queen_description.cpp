@@ -235,6 +235,21 @@ class QueenDescription final : public GameDescription {
             "solve queen --rows 8 --cols 9"};
     }
 
+    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
+        const auto& queen = std::get<QueenSetup>(setup);
+        std::vector<std::string> cells;
+        for (const QueenCell cell : queen.queens) {
+            cells.push_back(fmt::format("{},{}", cell.row + 1, cell.col + 1));
+        }
+        std::vector<std::string> arguments{"--rows", std::to_string(queen.board.rows),
+                                           "--cols", std::to_string(queen.board.cols),
+                                           "--at",   fmt::format("{}", fmt::join(cells, ";"))};
+        if (queen.convention == Convention::misere) {
+            arguments.emplace_back("--misere");
+        }
+        return arguments;
+    }
+
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& queen = std::get<QueenSetup>(setup);
         return {{"rows", queen.board.rows},

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/queen/queen_explanation.hpp"
@@ -37,6 +38,11 @@ struct QueenGame {
                                     const std::optional<QueenMove>& chosen);
 
     static const GameDescription& description();  // queen_description.cpp
+    // Its id (docs/guide.md, "Game ids"; queen_id.cpp): the setup in one line, and back from what
+    // follows "queen:"; the setup whose start is a position reached from `setup`'s.
+    static std::string id(const QueenSetup& setup);
+    static QueenSetup setup_from_id(std::string_view text);
+    static QueenSetup setup_at(const QueenSetup& setup, const QueenPosition& position);
 
     // The sentences (queen_wording.cpp, queen_explanation_text.cpp, queen_hint_steps.cpp).
     static std::string rules_sentence(const QueenSetup& setup, const Wording& wording);

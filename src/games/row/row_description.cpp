@@ -298,6 +298,16 @@ class RowDescription final : public GameDescription {
             "solve row --length 21"};
     }
 
+    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
+        const auto& row = std::get<RowSetup>(setup);
+        std::vector<std::string> arguments{"--position", row.start.pattern(), "--max-take",
+                                           std::to_string(row.max_take)};
+        if (row.convention == Convention::normal) {
+            arguments.emplace_back("--normal");
+        }
+        return arguments;
+    }
+
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& row = std::get<RowSetup>(setup);
         return {{"position", row.start.pattern()},

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/row/row_explanation.hpp"
@@ -38,6 +39,11 @@ struct RowGame {
                                   const std::optional<RowMove>& chosen);
 
     static const GameDescription& description();  // row_description.cpp
+    // Its id (docs/guide.md, "Game ids"; row_id.cpp): the setup in one line, and back from what
+    // follows "row:"; the setup whose start is a position reached from `setup`'s.
+    static std::string id(const RowSetup& setup);
+    static RowSetup setup_from_id(std::string_view text);
+    static RowSetup setup_at(const RowSetup& setup, const RowPosition& position);
 
     // The sentences (row_wording.cpp, row_explanation_text.cpp, row_hint_steps.cpp).
     static std::string rules_sentence(const RowSetup& setup, const Wording& wording);

@@ -47,7 +47,6 @@
       node[name] = value;
     }
   };
-  const parameters = new URLSearchParams(window.location.search);
 
   function stored(key) {
     try {
@@ -75,8 +74,8 @@
     if (kept === 'en' || kept === 'fr') {
       return kept;
     }
-    const asked = parameters.get('lang');
-    if (asked === 'en' || asked === 'fr') {
+    const asked = pageAddress.language();
+    if (asked !== '') {
       return asked;
     }
     const languages = navigator.languages && navigator.languages.length > 0
@@ -147,12 +146,11 @@
     if (page !== null) {
       page.delete();
     }
-    const seed = Number.parseInt(parameters.get('seed') || '', 10);
-    const pace = Number.parseInt(parameters.get('pace') || '', 10);
+    // The seed and the pace as the address writes them: the engine reads them exactly.
     areaSize = measureArea();
     const make = () => new engine.WebPage(language, stored(KEYS.settings), stored(KEYS.record),
-      stored(KEYS.progress), Number.isInteger(seed) && seed >= 0 ? seed : -1,
-      Number.isInteger(pace) && pace >= 0 ? pace : 500, areaSize.width, areaSize.height, touch);
+      stored(KEYS.progress), pageAddress.seed(), pageAddress.pace(), areaSize.width, areaSize.height,
+      touch);
     try {
       page = make();
     } catch (error) {
@@ -223,6 +221,8 @@
     drawBoard();
     drawMarks();
     drawPanel();
+    pageAddress.show(state);
+    pageFiles.show(state);
     drawDialogs();
     announce();
     schedule();
@@ -703,7 +703,9 @@
     setFlag('restart', 'disabled', !game.can_undo);
     setText('play-again', state.again);
     setFlag('play-again', 'disabled', game.phase === 'question');
-    setText('status-line', state.status_line || state.start_problem);
+    // What could not be done (the address, an id, a file) first, until it is cleared.
+    setText('status-line',
+      [state.start_problem, state.status_line].filter((text) => text !== '').join(' '));
     if (document.body.dataset.phase !== game.phase) {
       document.body.dataset.phase = game.phase;
     }
@@ -1096,6 +1098,10 @@
         }
       });
     }
+    // The game's id, its link, its record file (page_address.js, page_files.js).
+    pageFiles.build(pageAddress.build());
+    pageAddress.listen(act);
+    pageFiles.listen(act);
     element('open-form').addEventListener('click', () => {
       formClosed = false;
       render();
@@ -1219,7 +1225,12 @@
   createMarienbad().then((module) => {
     engine = module;
     listen();
+    // The position the address names, read before the page, drawn, writes its own game's id there.
+    const asked = pageAddress.id();
     open(chosenLanguage(), false);
+    if (asked !== '') {
+      act((made) => made.openId(asked));
+    }
     focusBoard();
     // For the measurements and the curious: the engine, the state last drawn, and drawing again.
     window.marienbad = { engine: () => engine, state: () => state, page: () => page, render };
