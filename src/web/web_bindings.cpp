@@ -19,8 +19,7 @@ namespace {
 // `height` CSS pixels, for a finger when `touch`.
 WebPage* open_page(const std::string& language, const std::string& settings,
                    const std::string& record, const std::string& progress, const std::string& seed,
-                   const std::string& pace,
-                   double width, double height, bool touch) {
+                   const std::string& pace, double width, double height, bool touch) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
     start.locale_directory = "/locale";

@@ -83,7 +83,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadId{"UnknownWord", {"play", "nim:1,2:sideways"}, "sideways"},
                       BadId{"Twice", {"play", "nim:1,2:misere:misere"}, "misere"},
                       BadId{"StartBanned", {"play", "grid:6x7:ban=1,1"}, "(1,1)"},
-                      BadId{"GridTooSmall", {"play", "grid:1x7"}, "'grid:1x7' is not a game id"},
+                      BadId{"GridTooSmall", {"play", "grid:0x7"}, "'grid:0x7' is not a game id"},
                       BadId{"RowWithoutMatch", {"play", "row:000"}, "'000'"},
                       BadId{"QueenOffTheBoard", {"play", "queen:9x7:at=10,1"}, "queen:9x7:at=10,1"},
                       BadId{"IdAndResume", {"play", "nim:1,2", "--resume", "x.json"}, "--resume"},

@@ -7,6 +7,7 @@
 #include "lesson_answers.hpp"
 #include "program_test_support.hpp"
 #include "record_directory.hpp"
+#include "tutor/puzzle.hpp"
 
 namespace marienbad::testing {
 namespace {

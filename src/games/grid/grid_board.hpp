@@ -17,6 +17,9 @@ namespace marienbad {
 // Handout 001's limits on the number of rows and of columns.
 inline constexpr int k_grid_min_size = 5;
 inline constexpr int k_grid_max_size = 30;
+// The smallest side of a grid an exercise poses (handout 001's single row): a game id reads grids
+// from it, so that every position the program shows has an id.
+inline constexpr int k_grid_min_posed_size = 1;
 
 class GridBoard {
   public:

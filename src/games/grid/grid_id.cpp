@@ -1,8 +1,8 @@
 // The pawn game's id (docs/guide.md, "Game ids"): the size, the banned cells and the pawns' cells
 // when they are not one pawn on (1,1), all 1-based as handout 001 numbers them,
-// "grid:6x7:ban=2,3+4,4:at=1,1+1,1"; read back against handout 001's rules (§2.2) and a game's
-// sizes. A position reached in a game is a setup of its own: the same board, the pawns where they
-// stand.
+// "grid:6x7:ban=2,3+4,4:at=1,1+1,1"; read back against handout 001's rules (§2.2) and the sizes of
+// a position the program shows (1 to 30 each way: a lesson poses a single row). A position reached
+// in a game is a setup of its own: the same board, the pawns where they stand.
 #include <algorithm>
 
 #include "games/grid/grid_game.hpp"
@@ -49,7 +49,7 @@ GridSetup GridGame::setup_from_id(std::string_view text) {
     IdFields fields(text);
     const IdSize size =
         id_size(fields.first(tr("the size is missing (rows x columns, such as 6x7)")),
-                k_grid_min_size, k_grid_max_size);
+                k_grid_min_posed_size, k_grid_max_size);
     const std::string banned_name = tr("the banned cells");
     std::vector<Cell> banned;
     if (const auto ban = fields.value("ban")) {

@@ -1,6 +1,7 @@
 // Nim's game id (docs/guide.md, "Game ids"): the piles from column 0, and the rules when misère,
-// "nim:1,2,3,5,7:misere"; read back against a game's limits (handout 000: 1 to 20 columns of 1 to
-// 35 pieces). A position reached in a game is a setup of its own: its piles, the same rules.
+// "nim:1,2,3,5,7:misere"; read back against the limits of a position the program shows (handout
+// 000: 1 to 20 columns; up to 63 pieces, a puzzle's largest pile). A position reached in a game is
+// a setup of its own: its piles, the same rules.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -20,7 +21,7 @@ NimSetup NimGame::setup_from_id(std::string_view text) {
     IdFields fields(text);
     const std::string option = tr("the piles");
     std::vector<int> piles = parse_pile_list(option, fields.first(tr("the piles are missing")));
-    check_piles(option, piles, k_nim_max_piles, k_nim_max_pieces);
+    check_piles(option, piles, k_nim_max_piles, k_nim_max_posed_pieces);
     const Convention convention = id_convention(fields, Convention::normal);
     fields.done("misere, normal");
     return {convention, NimPosition{std::move(piles)}};

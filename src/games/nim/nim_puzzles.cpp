@@ -48,7 +48,7 @@ NimLevel nim_level(int difficulty) {
         case 4:
             return {Convention::normal, 5, 6, 35, {k_matrix_step, 50, 0}};
         default:
-            return {Convention::misere, 3, 7, 63, {k_misere_step, 50, 0}};
+            return {Convention::misere, 3, 7, k_nim_max_posed_pieces, {k_misere_step, 50, 0}};
     }
 }
 

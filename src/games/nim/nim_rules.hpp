@@ -14,6 +14,9 @@ namespace marienbad {
 // Handout 000's limits for a game board: at most 20 piles ("colonnes") of at most 35 pieces.
 inline constexpr int k_nim_max_piles = 20;
 inline constexpr int k_nim_max_pieces = 35;
+// The largest pile an exercise poses (a puzzle's ending of a large pile and single pieces): a game
+// id reads piles up to it, so that every position the program shows has an id.
+inline constexpr int k_nim_max_posed_pieces = 63;
 
 struct NimPosition {
     std::vector<int> piles;  // every pile holds at least one piece

@@ -28,8 +28,10 @@ TEST(GridId, TheSizeTheBannedCellsAndThePawnsWhenNotOneOnTheStart) {
     EXPECT_EQ(grid("grid:5x5:at=2,2:ban=3,3"), grid("grid:5x5:ban=3,3:at=2,2"));
 }
 
-TEST(GridId, HandoutOnesRulesAndAGamesSizesHold) {
-    EXPECT_THROW(grid("grid:4x5"), UsageError);
+// 1 to 30 rows and columns: a game's grids and the lesson's single row (handout 001).
+TEST(GridId, HandoutOnesRulesAndTheSizesOfWhatTheProgramShowsHold) {
+    EXPECT_THROW(grid("grid:0x5"), UsageError);
+    EXPECT_EQ(grid("grid:1x10").board.cols(), 10);
     EXPECT_THROW(grid("grid:5x31"), UsageError);
     EXPECT_THROW(grid("grid:5"), UsageError);
     EXPECT_THROW(grid("grid:5x5:ban=5,5"), UsageError);  // the sink

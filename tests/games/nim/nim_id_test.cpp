@@ -21,13 +21,14 @@ TEST(NimId, ThePilesFromColumnZeroThenTheRulesWhenMisere) {
     EXPECT_EQ(nim("nim:3,4,5:normal"), (NimSetup{Convention::normal, {{3, 4, 5}}}));
 }
 
-TEST(NimId, AGameBoardIsOneTo20ColumnsOfOneTo35Pieces) {
+// 1 to 20 columns of 1 to 63 pieces: a game's boards (35 at most) and a puzzle's largest pile.
+TEST(NimId, OneTo20ColumnsOfOneTo63Pieces) {
     EXPECT_THROW(nim("nim:0,3"), UsageError);
-    EXPECT_THROW(nim("nim:36"), UsageError);
+    EXPECT_THROW(nim("nim:64"), UsageError);
     EXPECT_THROW(nim("nim:1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1"), UsageError);
     EXPECT_THROW(nim("nim:3,,4"), UsageError);
     EXPECT_THROW(nim("nim:3,4:misere:normal"), UsageError);
-    EXPECT_EQ(nim("nim:35").start.piles, std::vector<int>{35});
+    EXPECT_EQ(nim("nim:63").start.piles, std::vector<int>{63});
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // fails in misère play; and its last game, handout 004's full row in misère play.
 #include <gtest/gtest.h>
 
+#include "games/row/row_solver.hpp"
 #include "support/any_game.hpp"
 #include "support/text_search.hpp"
 #include "tutor/lesson.hpp"
