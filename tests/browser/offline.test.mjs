@@ -127,7 +127,9 @@ test('after one visit the page plays offline', async () => {
     }
     await link.waitForFunction(() => document.querySelector('#game-id').textContent.includes('queen'));
     assert.equal(await link.textContent('#game-id'), 'Identifiant de la partie : queen:9x7:misere');
-    assert.deepEqual(errors, []);
+    // Chromium fetches the tab's icon itself, past the service worker: offline it may fail
+    // (when its own cache no longer has it); every request of the page is answered.
+    assert.deepEqual(errors.filter((error) => !error.endsWith('/marienbad.svg')), []);
   } finally {
     await context.close();
   }
