@@ -52,6 +52,11 @@ void prepare_process() {
     close(null_device);
     unsetenv("LANGUAGE");
     setenv("LANG", "C.UTF-8", 1);
+    // What the program keeps for a person (the tutor's progress, the settings) kept in the
+    // scratch directory too, never in the home of whoever runs the fuzzer.
+    for (const char* place : {"HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"}) {
+        setenv(place, scratch, 1);
+    }
     // No display either: `--ui gui` is refused in one line, never a window waiting for a person.
     for (const char* display : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) {
         unsetenv(display);
