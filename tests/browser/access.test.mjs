@@ -12,10 +12,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  chooseInForm, keptRecord, launchChromium, openPage, phase, said, serveSite, startGame,
-  waitForPhase,
+  chooseInForm, keptRecord, openPage, phase, said, servedSiteAndBrowser, startGame, waitForPhase,
 } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,18 +24,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const GAMES = ['nim', 'grid', 'row', 'queen'];
 const PHONE = { viewport: { width: 360, height: 740 }, touch: true, deviceScaleFactor: 2 };
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The site served and Chromium started for this file's tests.
+const site = servedSiteAndBrowser();
 
 // axe-core's WCAG 2.1 A and AA rules on the page as it is: no violation.
 async function expectAccessible(page, what) {
@@ -63,8 +52,8 @@ async function newGame(page) {
 
 for (const language of ['en', 'fr']) {
   test(`axe finds nothing on the form, every board, a lesson and puzzles (${language})`, async () => {
-    const { context, page, errors } = await openPage(browser,
-      `${server.url}?seed=5&pace=0&lang=${language}`, { bypassCSP: true, locale: language });
+    const { context, page, errors } = await openPage(site.browser,
+      `${site.server.url}?seed=5&pace=0&lang=${language}`, { bypassCSP: true, locale: language });
     try {
       await page.waitForSelector('#form-dialog[open]');
       await expectAccessible(page, `the form, ${language}`);
@@ -100,7 +89,7 @@ describe('the board to a screen reader', () => {
       const settings = JSON.stringify({
         game, values: SETUPS[game].values.concat([['--first', ['human']], ['--level', ['4']]]),
       });
-      const { context, page, errors } = await openPage(browser, `${server.url}?seed=9&pace=0`,
+      const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=9&pace=0`,
         { storage: { 'marienbad.settings': settings } });
       try {
         await page.waitForSelector('#form-dialog[open]');
@@ -124,7 +113,7 @@ describe('the board to a screen reader', () => {
 test('a pile emptied: the grid kept from the board before reads as the grid drawn afresh', async () => {
   const settings = JSON.stringify({ game: 'nim', values: [['--piles', ['1,2,3,5,7']],
     ['--players', ['human-human']]] });
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=9`,
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=9`,
     { storage: { 'marienbad.settings': settings } });
   try {
     await page.waitForSelector('#form-dialog[open]');
@@ -149,7 +138,7 @@ test('a pile emptied: the grid kept from the board before reads as the grid draw
 describe('a whole game with the keyboard alone', () => {
   for (const [index, game] of GAMES.entries()) {
     test(`${game}: every move and the end are said`, async () => {
-      const { context, page, errors } = await openPage(browser, `${server.url}?seed=${21 + index}&pace=0`);
+      const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=${21 + index}&pace=0`);
       try {
         await startGame(page, index);
         await page.focus('#board [role="gridcell"][tabindex="0"]');
@@ -189,7 +178,7 @@ describe('a whole game with the keyboard alone', () => {
 
 describe('a finger on a 360-pixel phone', () => {
   test('every game\'s first board: each cell a finger\'s target', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=3&pace=0`, PHONE);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=3&pace=0`, PHONE);
     try {
       const sizes = [];
       for (const [index, game] of GAMES.entries()) {
@@ -225,7 +214,7 @@ describe('a finger on a 360-pixel phone', () => {
   }
 
   test('the row: two matches, then three, taken by taps alone', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=4&pace=0`, PHONE);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=4&pace=0`, PHONE);
     try {
       await startGame(page, 2);
       for (const count of [2, 3]) {
@@ -253,7 +242,7 @@ describe('a finger on a 360-pixel phone', () => {
   });
 
   test('the grid with two pawns: pawn 2 moved by taps alone', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=8&pace=0`, PHONE);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=8&pace=0`, PHONE);
     try {
       await startGame(page, 1, [[/^(Pawns|Pions)/, /^2$/]]);
       // The first move moves the pawns' shared cell's first pawn: a tap, then another.
@@ -278,7 +267,7 @@ describe('a finger on a 360-pixel phone', () => {
 
 describe('what the page keeps and says', () => {
   test('settings, the coach and the messages kept across a reload and a language switch', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=12&pace=0`);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=12&pace=0`);
     try {
       await startGame(page, 0, [[/^Board/, /1, 2, 3, 5, 7/], [/^Computer level/, /level 4/],
         [/^Coach/, /^on/]]);
@@ -311,7 +300,7 @@ describe('what the page keeps and says', () => {
   });
 
   test('the first visit: the language and a way out of the form', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=2`);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=2`);
     try {
       await page.waitForSelector('#form-dialog[open]');
       await page.selectOption('#form-language', 'fr');
@@ -334,7 +323,7 @@ describe('what the page keeps and says', () => {
   });
 
   test('the page\'s own words for a seed; the marks explained; Play again during a game', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=31&pace=0`);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=31&pace=0`);
     try {
       await startGame(page, 0);
       const opening = await page.textContent('#messages');
@@ -356,7 +345,7 @@ describe('what the page keeps and says', () => {
   });
 
   test('a tablet held upright gives the board its width; a board left alone shows no cursor', async () => {
-    const { context, page, errors } = await openPage(browser, `${server.url}?seed=7`,
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=7`,
       { viewport: { width: 768, height: 1024 } });
     try {
       await startGame(page, 0);
@@ -367,7 +356,7 @@ describe('what the page keeps and says', () => {
       await page.focus('#board [role="gridcell"][tabindex="0"]');
       assert.equal(await page.locator('#board rect.pointer').isVisible(), true);
       // The live region is in the page from the start.
-      const html = await (await fetch(`${server.url}index.html`)).text();
+      const html = await (await fetch(`${site.server.url}index.html`)).text();
       assert.match(html, /id="announcer"[^>]*aria-live="polite"/);
       assert.deepEqual(errors, []);
     } finally {

@@ -8,23 +8,13 @@ import assert from 'node:assert/strict';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
-  launchChromium, openPage, phase, playableCells, serveSite, waitForPhase,
+  openPage, phase, playableCells, servedSiteAndBrowser, waitForPhase,
 } from './browser.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The site served and Chromium started for this file's tests.
+const site = servedSiteAndBrowser();
 
 // The record the browser keeps, as text: JSON.parse would round a seed past 2^53.
 function keptText(page) {
@@ -39,7 +29,7 @@ async function clickACell(page) {
 
 test('a game id opens its position, and the address follows the board', async () => {
   const { context, page, errors } =
-    await openPage(browser, `${server.url}?seed=18446744073709551615&pace=0#nim:3,4,5`);
+    await openPage(site.browser, `${site.server.url}?seed=18446744073709551615&pace=0#nim:3,4,5`);
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await waitForPhase(page, ['person_to_move', 'computer_to_move', 'computer_move_shown']);
@@ -58,7 +48,7 @@ test('a game id opens its position, and the address follows the board', async ()
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), page.url());
 
     // The link opened elsewhere: that position, no move played.
-    const other = await openPage(browser, page.url());
+    const other = await openPage(site.browser, page.url());
     try {
       assert.equal(await other.page.textContent('#game-id'), `Game id: ${id}`);
       assert.match(await keptText(other.page), /"moves":\[\]/);
@@ -89,7 +79,7 @@ test('a game id opens its position, and the address follows the board', async ()
 });
 
 test('a bad id gets a message and the form', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}#nim:1,x`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}#nim:1,x`);
   try {
     await page.waitForSelector('#form-dialog[open]');
     assert.match(await page.textContent('#status-line'),
@@ -103,7 +93,7 @@ test('a bad id gets a message and the form', async () => {
 test('the seed is kept exactly, anything else refused; the pace bounded; the language in any case', async () => {
   for (const [query, seed] of [['seed=12345678901234567890', '12345678901234567890'],
     ['seed=18446744073709551616', null], ['seed=1e23', null], ['seed=-1', null]]) {
-    const { context, page, errors } = await openPage(browser, `${server.url}?${query}#grid:5x5`);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?${query}#grid:5x5`);
     try {
       await page.waitForSelector('#game-id');
       await page.waitForFunction(() => document.querySelector('#game-id').textContent !== '');
@@ -119,7 +109,7 @@ test('the seed is kept exactly, anything else refused; the pace bounded; the lan
     }
   }
 
-  const { context, page, errors } = await openPage(browser, `${server.url}?pace=99999999999#nim:1,2`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?pace=99999999999#nim:1,2`);
   try {
     assert.match(await page.textContent('#status-line'), /The address asks what cannot be: pace: /);
     await waitForPhase(page, ['person_to_move', 'computer_to_move', 'computer_move_shown', 'game_over']);
@@ -133,7 +123,7 @@ test('the seed is kept exactly, anything else refused; the pace bounded; the lan
   }
 
   for (const lang of ['FR', 'fr-CA', 'Fr_be']) {
-    const opened = await openPage(browser, `${server.url}?lang=${lang}`, { locale: 'en-GB' });
+    const opened = await openPage(site.browser, `${site.server.url}?lang=${lang}`, { locale: 'en-GB' });
     try {
       assert.equal(await opened.page.getAttribute('html', 'lang'), 'fr', lang);
     } finally {
@@ -145,7 +135,7 @@ test('the seed is kept exactly, anything else refused; the pace bounded; the lan
 test('a game saved to a file opens in another browser, where it goes on', async () => {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'marienbad-files-'));
   try {
-    const { context, page, errors } = await openPage(browser, `${server.url}?pace=0#queen:8x10`);
+    const { context, page, errors } = await openPage(site.browser, `${site.server.url}?pace=0#queen:8x10`);
     let saved;
     let id;
     try {
@@ -168,7 +158,7 @@ test('a game saved to a file opens in another browser, where it goes on', async 
       await context.close();
     }
 
-    const fresh = await openPage(browser, server.url);
+    const fresh = await openPage(site.browser, site.server.url);
     try {
       await fresh.page.waitForSelector('#form-dialog[open]');
       await fresh.page.setInputFiles('#file-input', saved);

@@ -2,9 +2,11 @@
 // Debian's Chromium started headless by playwright-core (as root in a sandbox it needs
 // --no-sandbox; the background-networking flags keep it from calling out), a page opened with
 // its console watched, and the ways a person reads the page: the record the browser keeps, the
-// phase, the status line, the cells where a click plays, what the live region said.
+// phase, the status line, the cells where a click plays, what the live region said; and the site
+// served with Chromium started for the tests of a file.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -43,6 +45,21 @@ export function launchChromium() {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+// The site served and Chromium started before a test file's tests, both stopped after them:
+// `site.server.url` and `site.browser` in the tests.
+export function servedSiteAndBrowser() {
+  const site = { server: undefined, browser: undefined };
+  before(async () => {
+    site.server = await serveSite();
+    site.browser = await launchChromium();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }
 
 // A page of a new context (its own storage) at `address`, its console's errors and the page's

@@ -8,8 +8,8 @@
 // MARIENBAD_MONKEY_SEED and MARIENBAD_MONKEY_EVENTS choose the run (default: seed 3, 400 events);
 // a failure names the seed and the event.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchChromium, openPage, serveSite } from './browser.mjs';
+import { test } from 'node:test';
+import { openPage, servedSiteAndBrowser } from './browser.mjs';
 
 const SEED = Number.parseInt(process.env.MARIENBAD_MONKEY_SEED || '3', 10);
 const EVENTS = Number.parseInt(process.env.MARIENBAD_MONKEY_EVENTS || '400', 10);
@@ -68,22 +68,12 @@ async function boardPoint(page, random) {
   return { x: box.x + random.below(Math.ceil(box.width)), y: box.y + random.below(Math.ceil(box.height)) };
 }
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The site served and Chromium started for this file's tests.
+const site = servedSiteAndBrowser();
 
 test(`the page survives ${EVENTS} random events (seed ${SEED})`, async () => {
   const random = generator(SEED);
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=${SEED}&pace=40`,
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=${SEED}&pace=40`,
     { touch: true });
   let event = 0;
   let what = '';

@@ -11,9 +11,9 @@
 // docs/screenshots for the README's).
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  keptRecord, launchChromium, openPage, phase, playableCells, serveSite, sourceDir, startGame,
+  keptRecord, openPage, phase, playableCells, servedSiteAndBrowser, sourceDir, startGame,
   waitForPhase,
 } from './browser.mjs';
 
@@ -25,18 +25,8 @@ const GAMES = [
 ];
 const screenshots = process.env.MARIENBAD_SCREENSHOTS || path.join(sourceDir, 'build-web', 'screenshots');
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The site served and Chromium started for this file's tests.
+const site = servedSiteAndBrowser();
 
 // Only the page's own address is ever asked for.
 function sameHost(page, base) {
@@ -48,8 +38,8 @@ function sameHost(page, base) {
 for (const game of GAMES) {
   describe(`${game.name} in the browser`, () => {
     test('played with the mouse, undone, switched to French, reloaded and resumed', async () => {
-      const { context, page, errors } = await openPage(browser, `${server.url}?seed=${game.seed}`);
-      const elsewhere = sameHost(page, server.url);
+      const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=${game.seed}`);
+      const elsewhere = sameHost(page, site.server.url);
       try {
         await startGame(page, game.index, game.choices);
         const start = await keptRecord(page);
@@ -103,7 +93,7 @@ for (const game of GAMES) {
 }
 
 test('the keyboard alone plays a move', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=3`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=3`);
   try {
     await startGame(page, 0);
     await page.focus('#board');
@@ -130,7 +120,7 @@ test('the keyboard alone plays a move', async () => {
 });
 
 test('a finger: the first tap shows what a second tap plays', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=4`,
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=4`,
     { viewport: { width: 360, height: 740 }, touch: true, deviceScaleFactor: 2 });
   try {
     await startGame(page, 2);
@@ -153,7 +143,7 @@ test('a finger: the first tap shows what a second tap plays', async () => {
 });
 
 test('a whole game of Nim to its result, with the hint', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=11&pace=0`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=11&pace=0`);
   try {
     await startGame(page, 0);
     // The hint's move when there is one (its pointer on it: Enter plays it), else the first
@@ -186,7 +176,7 @@ test('a whole game of Nim to its result, with the hint', async () => {
 });
 
 test('puzzles from the form: one solved with the hint, then the next', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=5&pace=0`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=5&pace=0`);
   try {
     await page.waitForSelector('#form-dialog[open]');
     const games = await page.locator('#game-choice option').count();
@@ -217,7 +207,7 @@ test('puzzles from the form: one solved with the hint, then the next', async () 
 });
 
 test('a lesson: its sheet, its questions in the answer box, resumed after a reload', async () => {
-  const { context, page, errors } = await openPage(browser, `${server.url}?seed=5&pace=0`);
+  const { context, page, errors } = await openPage(site.browser, `${site.server.url}?seed=5&pace=0`);
   try {
     await page.waitForSelector('#form-dialog[open]');
     // The sheet beside Nim's lesson, to print.
