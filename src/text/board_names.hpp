@@ -1,7 +1,7 @@
 // What a screen reader says of a board, for every game (the window's accessible board, the web
 // page's grid of cells, line mode's board in words): each cell's name with what stands on it
 // ("row 2, piece 3 of 5", "cell 3, 4: banned", "place 7: a match"), each column's name with what
-// it holds (Nim's piles: "row 2: 5 pieces"), each pawn's name ("pawn 2", "queen 1"), and the
+// it holds (Nim's piles: "row 2: 5 pieces"), each piece that moves named ("pawn 2"), and the
 // whole position in a sentence or two. Each game writes its own (Game::board_names); the play
 // layer computes them once per position.
 #pragma once
