@@ -14,7 +14,9 @@
 #  - game_list.cpp: the table of games, one TypedGame<NameGame> each (games/<name>/<name>_game.hpp),
 #    in the same order, so that a setup's index in the variant is its game's in the table
 #    (catalogue/catalogue.hpp);
-#  - game_traits.hpp: the games' traits as a type list, for the tests that run for every game.
+#  - game_traits.hpp: the games' traits as a type list, for the tests that run for every game;
+#  - game_tools.cpp: the table of what the command line has of each game beyond playing it, one
+#    TypedGameTools<NameGame> each, in the same order (reports/game_tools.hpp).
 # NAME is the game's command ("queen"); Name its types' prefix, NAME with a capital ("Queen").
 
 set(MARIENBAD_GAME_LIST_DIR ${PROJECT_BINARY_DIR}/generated/game_list)
@@ -50,6 +52,7 @@ function(marienbad_write_game_list)
     set(moves "")
     set(traits "")
     set(objects "")
+    set(tool_objects "")
     set(pointers "")
     set(checks "")
     set(index 0)
@@ -61,6 +64,7 @@ function(marienbad_write_game_list)
         list(APPEND moves "${prefix}Move")
         list(APPEND traits "${prefix}Game")
         string(APPEND objects "    static const TypedGame<${prefix}Game> ${name};\n")
+        string(APPEND tool_objects "    static const TypedGameTools<${prefix}Game> ${name};\n")
         list(APPEND pointers "&${name}")
         string(APPEND checks
             "static_assert(std::is_same_v<std::variant_alternative_t<${index}, AnySetup>, "
@@ -115,6 +119,32 @@ ${checks}
 const std::vector<const Game*>& games() {
 ${objects}    static const std::vector<const Game*> list = {${pointers}};
     return list;
+}
+
+}  // namespace marienbad
+" @ONLY)
+
+    file(CONFIGURE OUTPUT ${MARIENBAD_GAME_LIST_DIR}/game_tools.cpp CONTENT "${header}
+// The table of the games' command-line tools (reports/game_tools.hpp), in the order of the games.
+#include \"reports/game_tools.hpp\"
+
+#include <stdexcept>
+
+${game_includes}
+namespace marienbad {
+
+const std::vector<const GameTools*>& game_tools() {
+${tool_objects}    static const std::vector<const GameTools*> list = {${pointers}};
+    return list;
+}
+
+const GameTools& tools_of(const Game& game) {
+    for (const GameTools* tools : game_tools()) {
+        if (&tools->game() == &game) {
+            return *tools;
+        }
+    }
+    throw std::logic_error(\"tools_of: a game not in the list\");
 }
 
 }  // namespace marienbad

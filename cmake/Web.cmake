@@ -1,13 +1,18 @@
-# The browser's build (CMakePresets.json's `web`, with Debian's Emscripten): the layers up to the
-# play layer, the web layer and its page (src/web/CMakeLists.txt: build-web/site/), the catalogues,
-# and the GoogleTest programs of those layers, run under Node.js by CTest. Nothing is downloaded:
-# fmt and nlohmann-json are Debian's headers, GoogleTest Debian's sources (/usr/src/googletest).
+# The browser's builds (CMakePresets.json's `web` and `web-tests`, with Debian's Emscripten): the
+# layers up to the play layer, the web layer and the catalogues; then either the page
+# (src/web/CMakeLists.txt: build-web/site/, built for size with link-time optimisation) or the
+# GoogleTest programs of those layers, run under Node.js by CTest (build-web-tests/). Two builds,
+# because a test program linked with link-time optimisation costs as much as the page. Nothing is
+# downloaded: fmt and nlohmann-json are Debian's headers, GoogleTest Debian's sources
+# (/usr/src/googletest).
 #
 # Emscripten's toolchain searches its own sysroot alone, and /usr/include as a whole would bring
 # the host's C library in: the two header-only libraries are seen through a folder of links to
 # exactly their folders. Exceptions are WebAssembly's own (-fwasm-exceptions, the runtime Debian
 # ships prebuilt), about twice as fast as Emscripten's JavaScript ones.
 set(MARIENBAD_BUILD_BENCHMARKS OFF)
+# The page itself (src/web/CMakeLists.txt); the `web-tests` preset builds only the tests.
+option(MARIENBAD_BUILD_SITE "Build the web page (build-web/site/)" ON)
 add_compile_options(-fwasm-exceptions)
 add_link_options(-fwasm-exceptions)
 
@@ -24,7 +29,11 @@ foreach(folder fmt nlohmann)
 endforeach()
 add_library(fmt::fmt INTERFACE IMPORTED)
 target_include_directories(fmt::fmt SYSTEM INTERFACE ${host_headers})
-target_compile_definitions(fmt::fmt INTERFACE FMT_HEADER_ONLY)
+# {fmt} without what the page never formats, which would otherwise come with every formatting
+# call: std::locale (the `L` format, a ',' here instead; with it would come all of libc++'s
+# locale and stream code), float and long double.
+target_compile_definitions(fmt::fmt INTERFACE FMT_HEADER_ONLY FMT_STATIC_THOUSANDS_SEPARATOR=44
+    FMT_USE_FLOAT=0 FMT_USE_LONG_DOUBLE=0)
 add_library(nlohmann_json::nlohmann_json INTERFACE IMPORTED)
 target_include_directories(nlohmann_json::nlohmann_json SYSTEM INTERFACE ${host_headers})
 

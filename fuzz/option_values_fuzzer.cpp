@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "catalogue/catalogue.hpp"
 #include "fuzz_support.hpp"
 #include "games/common_parameters.hpp"
 #include "games/grid/grid_game.hpp"
@@ -22,9 +21,8 @@ namespace marienbad {
 namespace {
 
 // `solve GAME` with `values` given, its report run.
-void solve(const GameDescription& game,
+void solve(const ReportCommand& command,
            const std::vector<std::pair<std::string, std::string>>& values) {
-    const ReportCommand command = *game.solve_command();
     ParameterValues parameters(command.parameters);
     for (const auto& [name, value] : values) {
         parameters.give(name, value);
@@ -42,13 +40,13 @@ void parse(std::uint8_t parser, const std::string& value) {
             parse_pile_arguments(fuzzing::split_at(value, ' '));
             break;
         case 2:
-            solve(GridGame::description(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});
+            solve(GridGame::solve_command(), {{"--rows", "7"}, {"--cols", "6"}, {"--ban", value}});
             break;
         case 3:
-            solve(GridGame::description(), {{"--rows", "9"}, {"--cols", "9"}, {"--at", value}});
+            solve(GridGame::solve_command(), {{"--rows", "9"}, {"--cols", "9"}, {"--at", value}});
             break;
         case 4:
-            solve(RowGame::description(), {{"--position", value}});
+            solve(RowGame::solve_command(), {{"--position", value}});
             break;
         case 5:
             parse_octal_code_option("octal", value);

@@ -5,8 +5,8 @@
 
 #include <chrono>
 
-#include "catalogue/catalogue.hpp"
 #include "i18n/i18n.hpp"
+#include "reports/game_tools.hpp"
 #include "reports/octal_workloads.hpp"
 
 namespace marienbad {
@@ -16,8 +16,8 @@ std::string run_bench() {
     // workloads in the list's order, then the octal-game theory's.
     std::vector<Workload> workloads;
     std::vector<std::vector<Workload>> parts;
-    for (const Game* game : games()) {
-        parts.push_back(game->workloads());
+    for (const GameTools* tools : game_tools()) {
+        parts.push_back(tools->workloads());
     }
     parts.push_back(octal_workloads());
     parts.push_back(misere_workloads());

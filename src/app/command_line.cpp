@@ -23,6 +23,7 @@
 #include "games/option_values.hpp"
 #include "games/usage_error.hpp"
 #include "rating/rate_command.hpp"
+#include "reports/game_tools.hpp"
 #include "reports/misere_command.hpp"
 #include "reports/octal_command.hpp"
 #include "reports/solve_octal_command.hpp"
@@ -385,13 +386,11 @@ CommandLine chosen_command(const Commands& commands, const ParameterValues& menu
     return result;
 }
 
-// `solve GAME` for every game that has a solver, and `solve octal` (sums of octal heaps).
+// `solve GAME` for every game, and `solve octal` (sums of octal heaps).
 std::vector<ReportCommand> solve_commands() {
     std::vector<ReportCommand> commands;
-    for (const GameDescription* game : game_descriptions()) {
-        if (auto command = game->solve_command()) {
-            commands.push_back(std::move(*command));
-        }
+    for (const GameTools* tools : game_tools()) {
+        commands.push_back(tools->solve_command());
     }
     commands.push_back(solve_octal_command());
     return commands;

@@ -9,6 +9,7 @@
 #include "games/common_parameters.hpp"
 #include "games/usage_error.hpp"
 #include "i18n/i18n.hpp"
+#include "reports/game_tools.hpp"
 
 namespace marienbad {
 namespace {
@@ -82,12 +83,9 @@ std::vector<std::string> with_solve_id_expanded(std::vector<std::string> argumen
             }
         }
         const IdentifiedGame identified = parse_game_id(arguments[i + 1]);
-        const GameDescription& game = identified.game->description();
-        if (!game.solve_command()) {
-            throw UsageError(trf("solve: {0} has no solver", game.name()));
-        }
-        std::vector<std::string> solve = game.solve_arguments(identified.setup);
-        solve.insert(solve.begin(), game.name());
+        std::vector<std::string> solve =
+            tools_of(*identified.game).solve_arguments(identified.setup);
+        solve.insert(solve.begin(), identified.game->name());
         arguments.erase(arguments.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         arguments.insert(arguments.begin() + static_cast<std::ptrdiff_t>(i) + 1, solve.begin(),
                          solve.end());

@@ -3,20 +3,37 @@
 
 #include <unistd.h>
 
-#include <fstream>
+#include <charconv>
+#include <cstdio>
+#include <memory>
 
 namespace marienbad {
 
 std::size_t resident_memory_bytes() {
-    // /proc/self/statm: the program's size, then its resident pages.
-    std::ifstream statm("/proc/self/statm");
+#if defined(__wasm__)
+    // WebAssembly (the page): the program's memory is its linear memory, all of it in use.
+    return __builtin_wasm_memory_size(0) * std::size_t{65536};
+#else
+    // /proc/self/statm: the program's size, then its resident pages (read with the C library's
+    // files: the browser's build then links no iostreams).
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> statm(std::fopen("/proc/self/statm", "r"),
+                                                                &std::fclose);
+    if (statm == nullptr) {
+        return 0;
+    }
+    char text[128] = {};
+    const std::size_t length = std::fread(text, 1, sizeof text - 1, statm.get());
+    const char* const end = text + length;
     std::size_t size = 0;
     std::size_t resident = 0;
-    if (!(statm >> size >> resident)) {
+    const auto first = std::from_chars(text, end, size);
+    if (first.ec != std::errc() || first.ptr == end || *first.ptr != ' ' ||
+        std::from_chars(first.ptr + 1, end, resident).ec != std::errc()) {
         return 0;
     }
     const long page = sysconf(_SC_PAGESIZE);
     return resident * static_cast<std::size_t>(page > 0 ? page : 4096);
+#endif
 }
 
 ComputeLimit::ComputeLimit(Budget budget, Watcher watcher, std::function<Clock::time_point()> clock,

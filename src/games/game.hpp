@@ -1,17 +1,16 @@
-// Game: one game as all the generic code sees it (the flow, the form, the menus, `solve`, `learn`,
-// `puzzle`, `rate`, `bench`, records, the front ends). A game implements it once, through the
+// Game: one game as all the generic code sees it (the flow, the form, the menus, `learn`,
+// `puzzle`, `rate`, records, the front ends; `solve` and `bench` see its tools too:
+// reports/game_tools.hpp). A game implements it once, through the
 // template adapter TypedGame over its traits (games/typed_game.hpp); the list of games, generated
 // from the build's marienbad_game lines, holds one of each (catalogue/catalogue.hpp). Its members,
 // by what they serve:
-//  - what it is: its description (command name, title, parameters, set-up, `solve`, records), its
-//    game id;
+//  - what it is: its description (command name, title, parameters, set-up, records), its game id;
 //  - play: a session from a setup (session/game_session.hpp);
 //  - every sentence about it: its rules, a move named and announced, what a move did beyond
 //    itself, how the game ended, why pointing somewhere makes no move, line mode's questions, how
 //    to play it in a window, its explanation whole and as the hint's steps, the board's cells,
 //    columns, pawns and position named for a screen reader;
-//  - teaching: its lesson, its puzzles at a difficulty, why a move loses;
-//  - `marienbad bench`: its workloads.
+//  - teaching: its lesson, its puzzles at a difficulty, why a move loses.
 // A setup, a move or an explanation given to a game is one of its own (std::bad_variant_access or
 // std::bad_any_cast otherwise: a fault of the caller, which finds the game by game_of).
 #pragma once
@@ -25,7 +24,6 @@
 
 #include "core/cell.hpp"
 #include "core/random.hpp"
-#include "core/workload.hpp"
 #include "exercises/exercise.hpp"
 #include "exercises/move_counts.hpp"
 #include "exercises/puzzle_level.hpp"
@@ -160,9 +158,6 @@ class Game {
     // none when it wins, or when the start is lost already (every move loses).
     virtual std::optional<std::string> why_move_loses(const AnySetup& setup, const AnyMove& move,
                                                       const Wording& wording) const = 0;
-
-    // `marienbad bench`: its solvers on fixed positions.
-    virtual std::vector<Workload> workloads() const = 0;
 };
 
 }  // namespace marienbad

@@ -1,8 +1,9 @@
 // Each game described once: its name and title, its parameters (games/parameters.hpp), how they
 // set a game up (the checks and their messages, what is drawn at random), the dialogue its handout
-// holds before the first move, its `solve` command and how a record writes its setup and moves.
-// The command line, the menu, `solve`, line mode's questions and records are all driven by these
-// descriptions (catalogue/catalogue.hpp lists them); nothing else is written per game.
+// holds before the first move and how a record writes its setup and moves; and what a command
+// that prints a report is (a game's `solve` is one: reports/game_tools.hpp). The command line, the
+// menu, line mode's questions and records are all driven by these descriptions
+// (catalogue/catalogue.hpp lists them); nothing else is written per game.
 #pragma once
 
 #include <functional>
@@ -93,11 +94,6 @@ class GameDescription {
                                        const Wording& wording = {}) const = 0;
     // The game the values set up, once every question has been answered; draws what is random.
     virtual GameStart start(const ParameterValues& values, Random& random) const = 0;
-
-    // `solve <name>`, when the game has one; and its arguments for a setup, which `solve ID`
-    // passes it (a game id: catalogue/game_id.hpp).
-    virtual std::optional<ReportCommand> solve_command() const { return std::nullopt; }
-    virtual std::vector<std::string> solve_arguments(const AnySetup&) const { return {}; }
 
     // Records: the setup and the moves as JSON (0-based, as `solve --json`), and back; a value
     // that is not one of this game's is refused with a UsageError saying what is wrong.

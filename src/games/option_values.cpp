@@ -3,9 +3,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <initializer_list>
-#include <locale>
-#include <sstream>
 #include <string>
 #include <utility>
 
@@ -69,6 +68,34 @@ std::vector<std::string_view> comma_separated_items(std::string_view text) {
     }
 }
 
+// The value of digits with at most one point ("0.7", ".25", "1."), to within a unit in the last
+// place: its first 18 significant digits over a power of ten, read by hand (std::from_chars for a
+// double is missing from libc++ 13, Emscripten's, and the C library's readers follow the locale).
+double decimal_value(std::string_view digits) {
+    std::uint64_t significand = 0;
+    int kept = 0;         // significant digits in `significand`
+    int after_point = 0;  // digits after the point, up to the last one kept
+    bool point = false;
+    for (const char c : digits) {
+        if (c == '.') {
+            point = true;
+        } else if ((significand != 0 || c != '0') && kept < 18) {
+            significand = significand * 10 + static_cast<std::uint64_t>(c - '0');
+            ++kept;
+            after_point += point ? 1 : 0;
+        } else if (significand == 0) {
+            after_point += point ? 1 : 0;  // a zero before the first significant digit
+        } else if (!point) {
+            return 2.0;  // more than 18 digits before the point: far more than 1
+        }
+    }
+    double scale = 1.0;
+    for (int i = 0; i < after_point; ++i) {
+        scale *= 10.0;
+    }
+    return static_cast<double>(significand) / scale;
+}
+
 }  // namespace
 
 int parse_int_value(std::string_view option, std::string_view text, int min, int max) {
@@ -127,13 +154,9 @@ double parse_probability(std::string_view option, std::string_view text) {
     const bool decimal = unsigned_part.find_first_not_of("0123456789.") == std::string_view::npos &&
                          unsigned_part.find_first_of("0123456789") != std::string_view::npos &&
                          unsigned_part.find('.') == unsigned_part.rfind('.');
-    // Read in the classic locale, as every number here: std::from_chars for a double is missing
-    // from libc++ 13 (Emscripten's).
-    double value = 0.0;
-    std::istringstream in{std::string(text)};
-    in.imbue(std::locale::classic());
-    const bool read = decimal && in >> value && in.peek() == std::char_traits<char>::eof();
-    if (!read || !(value >= 0.0 && value <= 1.0)) {
+    const double value = decimal ? decimal_value(unsigned_part) : 2.0;
+    const bool negative = text.starts_with('-');
+    if (!decimal || value > 1.0 || (negative && value != 0.0)) {
         refuse(trf("{0}: '{1}' is not a probability between 0 and 1", option, excerpt(text)));
     }
     return value;

@@ -23,7 +23,8 @@
 namespace marienbad {
 
 // What a game's traits hold: its types, its session's pieces (session/typed_session.hpp), its
-// description, its sentences, its teaching and its workloads, as Game lists them.
+// description, its sentences and its teaching, as Game lists them (what the command line has of
+// it beyond play, its `solve` and its workloads: reports/game_tools.hpp).
 template <class G>
 concept GameTraits = requires(const typename G::Setup& setup, const typename G::Rules& rules,
                               typename G::Solver& solver,
@@ -73,7 +74,6 @@ concept GameTraits = requires(const typename G::Setup& setup, const typename G::
     {
         G::why_move_loses(setup, move, position, wording)
         } -> std::same_as<std::optional<std::string>>;
-    { G::workloads() } -> std::same_as<std::vector<Workload>>;
     // Positions small enough for a brute-force search: what the tests that run for every game
     // check its solver against (tests/games/every_game/).
     { G::small_setups() } -> std::same_as<std::vector<typename G::Setup>>;
@@ -301,8 +301,6 @@ class TypedGame final : public Game {
         }
         return G::why_move_loses(typed, *typed_move, *left, wording);
     }
-
-    std::vector<Workload> workloads() const override { return G::workloads(); }
 
   private:
     static const Explanation& detail(const AnyExplanation& explanation) {

@@ -2,9 +2,9 @@
 #include "i18n/mo_catalogue.hpp"
 
 #include <cstdint>
-#include <fstream>
+#include <cstdio>
 #include <iterator>
-#include <sstream>
+#include <memory>
 
 namespace marienbad {
 namespace {
@@ -86,13 +86,22 @@ std::optional<MoCatalogue> MoCatalogue::parse(std::string bytes) {
 }
 
 std::optional<MoCatalogue> MoCatalogue::read(const std::filesystem::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
+    // The C library's files, not the streams: the browser's build then links no iostreams.
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
+                                                               &std::fclose);
+    if (file == nullptr) {
         return std::nullopt;
     }
-    std::ostringstream bytes;
-    bytes << file.rdbuf();
-    return parse(std::move(bytes).str());
+    std::string bytes;
+    char buffer[4096];
+    std::size_t count = 0;
+    while ((count = std::fread(buffer, 1, sizeof buffer, file.get())) > 0) {
+        bytes.append(buffer, count);
+    }
+    if (std::ferror(file.get()) != 0) {
+        return std::nullopt;
+    }
+    return parse(std::move(bytes));
 }
 
 const char* MoCatalogue::translate(const char* msgid) const {

@@ -1,12 +1,14 @@
 // The page's program (build-web/site/marienbad.js and .wasm): the web page's engine
 // (web/web_page.hpp) bound for the page's script with embind, its calls taking and giving plain
-// values (numbers, strings of text or JSON). The catalogues are embedded at /locale.
+// values (numbers, strings of text or JSON). The page fetches a language's catalogue the first time
+// it shows that language and gives it here (addCatalogue) before opening a page in it.
 #include <emscripten/bind.h>
 
 #include <chrono>
 #include <memory>
 #include <string>
 
+#include "i18n/catalogue_translation.hpp"
 #include "web/web_address.hpp"
 #include "web/web_page.hpp"
 
@@ -22,7 +24,7 @@ WebPage* open_page(const std::string& language, const std::string& settings,
                    const std::string& pace, double width, double height, bool touch) {
     WebStart start;
     start.language = parse_language(language).value_or(Language::english);
-    start.locale_directory = "/locale";
+    start.locale_directory.clear();  // no files: the page gives the catalogues
     start.settings = settings;
     start.record = record;
     start.progress = progress;
@@ -32,6 +34,13 @@ WebPage* open_page(const std::string& language, const std::string& settings,
     start.problem = std::move(address.problems);
     start.area = {width, height, touch};
     return new WebPage(std::move(start));
+}
+
+// Keeps `bytes`, the compiled catalogue of `language` ("fr"), for the pages opened in it; false
+// when the language is unknown or the bytes are not a catalogue (the page then stays in English).
+bool add_catalogue(const std::string& language, std::string bytes) {
+    const std::optional<Language> known = parse_language(language);
+    return known.has_value() && give_catalogue(*known, std::move(bytes));
 }
 
 std::string press(WebPage& page, const std::string& key, bool ctrl, bool shift, bool alt, bool meta,
@@ -44,6 +53,7 @@ std::string press(WebPage& page, const std::string& key, bool ctrl, bool shift, 
 
 EMSCRIPTEN_BINDINGS(marienbad) {
     using marienbad::WebPage;
+    emscripten::function("addCatalogue", &marienbad::add_catalogue);
     emscripten::class_<WebPage>("WebPage")
         .constructor(&marienbad::open_page, emscripten::allow_raw_pointers())
         .function("words", &WebPage::words)

@@ -37,46 +37,53 @@ Progress kept_progress(const std::string& text) {
     }
 }
 
-// The page's own words.
+// The page's own words: the name the page's script reads, the message (a table, not a JSON literal:
+// each entry of a literal would be code of its own).
+constexpr std::pair<const char*, const char*> k_page_words[] = {
+    {"progress", tr_noop("Your progress")},
+    {"sheet", tr_noop("Sheet")},
+    {"sheet_title", tr_noop("The lesson's sheet")},
+    {"print", tr_noop("Print")},
+    {"answer", tr_noop("Answer")},
+    {"hint", tr_noop("Hint")},
+    {"undo", tr_noop("Undo")},
+    {"redo", tr_noop("Redo")},
+    {"restart", tr_noop("Restart")},
+    {"new_game", tr_noop("New game")},
+    {"start", tr_noop("Start")},
+    {"cancel", tr_noop("Cancel")},
+    {"close", tr_noop("Close")},
+    {"game", tr_noop("Game")},
+    {"yes", tr_noop("Yes")},
+    {"no", tr_noop("No")},
+    {"messages", tr_noop("Messages")},
+    {"rules", tr_noop("The rules")},
+    {"keys", tr_noop("Keys")},
+    {"keys_heading", tr_noop("Keys:")},
+    {"board", tr_noop("The board")},
+    {"language", tr_noop("Language")},
+    {"colours", tr_noop("Colours")},
+    {"palette_safe", tr_noop("Colours for every eye")},
+    {"palette_classic", tr_noop("Classic greys")},
+    {"courses", tr_noop("Lessons and puzzles")},
+    {"fewer", tr_noop("Fewer")},
+    {"more", tr_noop("More")},
+    {"play", tr_noop("Play")},
+    {"describe", tr_noop("The position in words")},
+    // The pointer's cell as a screen reader reads it: its name, then this ({0}: the move).
+    {"enter_plays", tr_noop("Enter plays: {0}")},
+    {"tap_plays", tr_noop("Tap it again to play: {0}")},
+    {"marks", tr_noop("What the marks show")},
+    {"no_game", tr_noop("No game in progress. Start one, or a lesson or puzzles, from the form.")},
+    {"loading", tr_noop("Loading…")},
+};
+
 nlohmann::json page_words() {
-    return {
-        {"progress", tr("Your progress")},
-        {"sheet", tr("Sheet")},
-        {"sheet_title", tr("The lesson's sheet")},
-        {"print", tr("Print")},
-        {"answer", tr("Answer")},
-        {"hint", tr("Hint")},
-        {"undo", tr("Undo")},
-        {"redo", tr("Redo")},
-        {"restart", tr("Restart")},
-        {"new_game", tr("New game")},
-        {"start", tr("Start")},
-        {"cancel", tr("Cancel")},
-        {"close", tr("Close")},
-        {"game", tr("Game")},
-        {"yes", tr("Yes")},
-        {"no", tr("No")},
-        {"messages", tr("Messages")},
-        {"rules", tr("The rules")},
-        {"keys", tr("Keys")},
-        {"keys_heading", tr("Keys:")},
-        {"board", tr("The board")},
-        {"language", tr("Language")},
-        {"colours", tr("Colours")},
-        {"palette_safe", tr("Colours for every eye")},
-        {"palette_classic", tr("Classic greys")},
-        {"courses", tr("Lessons and puzzles")},
-        {"fewer", tr("Fewer")},
-        {"more", tr("More")},
-        {"play", tr("Play")},
-        {"describe", tr("The position in words")},
-        // The pointer's cell as a screen reader reads it: its name, then this ({0}: the move).
-        {"enter_plays", tr("Enter plays: {0}")},
-        {"tap_plays", tr("Tap it again to play: {0}")},
-        {"marks", tr("What the marks show")},
-        {"no_game", tr("No game in progress. Start one, or a lesson or puzzles, from the form.")},
-        {"loading", tr("Loading…")},
-    };
+    nlohmann::json words = nlohmann::json::object();
+    for (const auto& [name, message] : k_page_words) {
+        words[name] = tr(message);
+    }
+    return words;
 }
 
 nlohmann::json key_rows_json(const std::vector<KeyHelp>& rows) {
@@ -92,7 +99,9 @@ std::optional<RememberedGame> kept_settings(const std::string& text) {
     if (text.empty()) {
         return std::nullopt;
     }
-    const nlohmann::json kept = nlohmann::json::parse(text, nullptr, false);
+    // As a string_view, as every JSON the page reads: one parser in the page, not one per kind of
+    // text.
+    const nlohmann::json kept = nlohmann::json::parse(std::string_view(text), nullptr, false);
     if (!kept.is_object() || !kept.contains("game") || !kept["game"].is_string()) {
         return std::nullopt;
     }
@@ -220,19 +229,22 @@ std::string WebPage::words() const {
 }
 
 std::string WebPage::state() const {
-    nlohmann::json page = {
-        {"screen", flow_.screen() == FlowScreen::game ? "game" : "form"},
-        {"game", nullptr},
-        {"game_number", flow_.games_started()},
-        {"messages_total", 0},
-        {"status_line", status_},
-        {"announcement", {{"number", announcements_}, {"text", announcement_}}},
-        {"again", flow_.again_label()},
-        {"can_cancel", flow_.screen() == FlowScreen::form && flow_.current_game() != nullptr},
-        {"start_problem", address_problem_.empty() || start_problem_.empty()
-                              ? address_problem_ + start_problem_
-                              : address_problem_ + " " + start_problem_},
-    };
+    // Field by field, as web_state.cpp writes its objects: a JSON literal is many times the code.
+    nlohmann::json announcement;
+    announcement["number"] = announcements_;
+    announcement["text"] = announcement_;
+    nlohmann::json page;
+    page["screen"] = flow_.screen() == FlowScreen::game ? "game" : "form";
+    page["game"] = nullptr;
+    page["game_number"] = flow_.games_started();
+    page["messages_total"] = 0;
+    page["status_line"] = status_;
+    page["announcement"] = std::move(announcement);
+    page["again"] = flow_.again_label();
+    page["can_cancel"] = flow_.screen() == FlowScreen::form && flow_.current_game() != nullptr;
+    page["start_problem"] = address_problem_.empty() || start_problem_.empty()
+                                ? address_problem_ + start_problem_
+                                : address_problem_ + " " + start_problem_;
     if (const PlayController* played = flow_.current_game()) {
         page["game"] = game_json(played->state());
         page["messages_total"] = played->messages().total();

@@ -96,14 +96,14 @@ void WebPage::do_replacement(Replacement replacement) {
 
 nlohmann::json WebPage::transfer_json() const {
     const PlayController* played = flow_.current_game();
-    return {
-        {"id_line", played != nullptr ? game_id_line(played->state().id) : std::string()},
-        {"copy_link", tr("Copy link")},
-        {"link_copied", tr("The link to this position is copied.")},
-        {"link_to_copy", tr("The link to this position:")},
-        {"save_file", tr("Save to a file")},
-        {"open_file", tr("Open a file")},
-    };
+    nlohmann::json transfer;
+    transfer["id_line"] = played != nullptr ? game_id_line(played->state().id) : std::string();
+    transfer["copy_link"] = tr("Copy link");
+    transfer["link_copied"] = tr("The link to this position is copied.");
+    transfer["link_to_copy"] = tr("The link to this position:");
+    transfer["save_file"] = tr("Save to a file");
+    transfer["open_file"] = tr("Open a file");
+    return transfer;
 }
 
 }  // namespace marienbad

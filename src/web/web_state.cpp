@@ -1,4 +1,5 @@
-// The play layer's state as JSON for the page.
+// The play layer's state as JSON for the page. Objects are written field by field: a JSON literal
+// (an initializer list) is many times the code in the page's WebAssembly.
 #include "web/web_state.hpp"
 
 #include <string>
@@ -77,11 +78,14 @@ nlohmann::json cells_json(const PlayState& state) {
             pawns.push_back({index, cell.pawns, cell.first_pawn});
         }
     }
-    return {
-        {"number", state.board_number}, {"layout", layout_key(state)},
-        {"kinds", std::move(kinds)},    {"names", state.names->cells},
-        {"pawns", std::move(pawns)},    {"position", state.names->position},
-    };
+    nlohmann::json now;
+    now["number"] = state.board_number;
+    now["layout"] = layout_key(state);
+    now["kinds"] = std::move(kinds);
+    now["names"] = state.names->cells;
+    now["pawns"] = std::move(pawns);
+    now["position"] = state.names->position;
+    return now;
 }
 
 nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
@@ -100,10 +104,11 @@ nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
             cells.push_back(cell.row * board.cols + cell.col);
             columns.push_back(placed.drawn_place(cell).second);
         }
-        lines.push_back({{"top", placed.hit_rect(drawn[line].front()).y},
-                         {"cells", std::move(cells)},
-                         {"columns", std::move(columns)},
-                         {"name", line_names[line]}});
+        nlohmann::json& drawn_line = lines.emplace_back();
+        drawn_line["top"] = placed.hit_rect(drawn[line].front()).y;
+        drawn_line["cells"] = std::move(cells);
+        drawn_line["columns"] = std::move(columns);
+        drawn_line["name"] = line_names[line];
     }
     nlohmann::json labels = nlohmann::json::array();
     for (const PlacedLabel& label : placed.labels()) {
@@ -129,54 +134,58 @@ nlohmann::json board_json(const PlayState& state, const PlacementArea& area) {
 
 nlohmann::json game_json(const PlayState& state) {
     const BoardMarks& marks = state.marks;
-    return {
-        {"phase", phase_name(state.phase)},
-        {"board_number", state.board_number},
-        {"marks",
-         {
-             {"pointer", marks.pointer ? cell_json(*marks.pointer) : nlohmann::json()},
-             {"pointed", cells_json(marks.pointed)},
-             {"hovered", cells_json(marks.hovered)},
-             {"winning", cells_json(marks.winning)},
-             {"computer", cells_json(marks.computer)},
-         }},
-        {"pointer_chosen", state.pointer_chosen},
-        {"pointed_text", state.pointed_text},
-        {"hover", state.hover ? cell_json(*state.hover) : nlohmann::json()},
-        {"hover_text", state.hover_text},
-        {"hover_plays", state.hover_plays},
-        {"count",
-         {{"fewer", state.count.fewer.has_value()},
-          {"more", state.count.more.has_value()},
-          {"fewer_text", state.count.fewer_text},
-          {"more_text", state.count.more_text}}},
-        {"seat_to_move", state.seat_to_move == Seat::one ? 1 : 2},
-        {"turn", state.turn},
-        {"status", state.status},
-        {"result", state.result},
-        {"question", state.question_text},
-        {"title",
-         {{"game", state.title.game},
-          {"strength", state.title.strength},
-          {"seed", state.title.seed}}},
-        {"seats", state.seats},
-        {"person_plays", state.person_plays},
-        {"exercise", state.exercise},
-        {"id", state.id},
-        {"can_undo", state.can_undo},
-        {"can_redo", state.can_redo},
-        {"answering", state.answering},
-        {"answer_min", state.answer_min},
-        {"answer_max", state.answer_max},
-        {"hint_step", state.hint_step},
-        {"coach", state.coach},
-    };
+    nlohmann::json marks_now;
+    marks_now["pointer"] = marks.pointer ? cell_json(*marks.pointer) : nlohmann::json();
+    marks_now["pointed"] = cells_json(marks.pointed);
+    marks_now["hovered"] = cells_json(marks.hovered);
+    marks_now["winning"] = cells_json(marks.winning);
+    marks_now["computer"] = cells_json(marks.computer);
+    nlohmann::json count;
+    count["fewer"] = state.count.fewer.has_value();
+    count["more"] = state.count.more.has_value();
+    count["fewer_text"] = state.count.fewer_text;
+    count["more_text"] = state.count.more_text;
+    nlohmann::json title;
+    title["game"] = state.title.game;
+    title["strength"] = state.title.strength;
+    title["seed"] = state.title.seed;
+
+    nlohmann::json game;
+    game["phase"] = phase_name(state.phase);
+    game["board_number"] = state.board_number;
+    game["marks"] = std::move(marks_now);
+    game["pointer_chosen"] = state.pointer_chosen;
+    game["pointed_text"] = state.pointed_text;
+    game["hover"] = state.hover ? cell_json(*state.hover) : nlohmann::json();
+    game["hover_text"] = state.hover_text;
+    game["hover_plays"] = state.hover_plays;
+    game["count"] = std::move(count);
+    game["seat_to_move"] = state.seat_to_move == Seat::one ? 1 : 2;
+    game["turn"] = state.turn;
+    game["status"] = state.status;
+    game["result"] = state.result;
+    game["question"] = state.question_text;
+    game["title"] = std::move(title);
+    game["seats"] = state.seats;
+    game["person_plays"] = state.person_plays;
+    game["exercise"] = state.exercise;
+    game["id"] = state.id;
+    game["can_undo"] = state.can_undo;
+    game["can_redo"] = state.can_redo;
+    game["answering"] = state.answering;
+    game["answer_min"] = state.answer_min;
+    game["answer_max"] = state.answer_max;
+    game["hint_step"] = state.hint_step;
+    game["coach"] = state.coach;
+    return game;
 }
 
 nlohmann::json games_json(const GameFlow& flow) {
     nlohmann::json list = nlohmann::json::array();
     for (const GameDescription* game : flow.games()) {
-        list.push_back({{"name", game->name()}, {"entry", game->menu_entry()}});
+        nlohmann::json& entry = list.emplace_back();
+        entry["name"] = game->name();
+        entry["entry"] = game->menu_entry();
     }
     return list;
 }
@@ -186,9 +195,10 @@ nlohmann::json courses_json(const GameFlow& flow) {
     const std::vector<FlowEntry> entries = flow.entries();
     for (std::size_t index = 0; index < entries.size(); ++index) {
         if (entries[index].course) {
-            list.push_back({{"index", index},
-                            {"text", entries[index].text},
-                            {"lesson", entries[index].course == CourseKind::lesson}});
+            nlohmann::json& course = list.emplace_back();
+            course["index"] = index;
+            course["text"] = entries[index].text;
+            course["lesson"] = entries[index].course == CourseKind::lesson;
         }
     }
     return list;
@@ -197,24 +207,27 @@ nlohmann::json courses_json(const GameFlow& flow) {
 nlohmann::json form_json(const GameForm& form) {
     nlohmann::json items = nlohmann::json::array();
     for (const FormItem& item : form.items()) {
-        items.push_back({
-            {"label", item.label},
-            {"help", item.help},
-            {"choices", item.shown},
-            {"index", item.index},
-            {"applies", item.applies},
-        });
+        nlohmann::json& shown = items.emplace_back();
+        shown["label"] = item.label;
+        shown["help"] = item.help;
+        shown["choices"] = item.shown;
+        shown["index"] = item.index;
+        shown["applies"] = item.applies;
     }
-    return {{"game", form.game().name()},
-            {"items", std::move(items)},
-            {"selected", form.selected()},
-            {"refusal", form.refusal()}};
+    nlohmann::json shown_form;
+    shown_form["game"] = form.game().name();
+    shown_form["items"] = std::move(items);
+    shown_form["selected"] = form.selected();
+    shown_form["refusal"] = form.refusal();
+    return shown_form;
 }
 
 nlohmann::json messages_json(const MessageLog& log, std::size_t seen) {
     nlohmann::json list = nlohmann::json::array();
     for (const Message& message : log.since(seen)) {
-        list.push_back({{"kind", message_kind_name(message.kind)}, {"text", message.text}});
+        nlohmann::json& shown = list.emplace_back();
+        shown["kind"] = message_kind_name(message.kind);
+        shown["text"] = message.text;
     }
     return list;
 }

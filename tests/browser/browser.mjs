@@ -93,7 +93,13 @@ export async function openPage(browser, address, options = {}) {
     }
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  // A request the page's own reload cut short (the catalogue of a language being fetched) is no
+  // failure; any other is.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
   // Everything the live region says, in order, as a screen reader hears it.
   await context.addInitScript(() => {
     window.marienbadSaid = [];

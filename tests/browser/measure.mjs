@@ -1,8 +1,9 @@
 // Measures the web page (scripts/measure-web runs it; docs/measurements.md, "The web page"):
-// the gzipped size of every file of the site, the time until the page is ready in headless
-// Chromium (the page's own mark, from the start of navigation, fresh storage each time), and the
-// computer's move in the browser — its choice and its playing, as the page's timer calls them —
-// at the largest boards the form offers, computer against computer, the strongest level.
+// the gzipped size of every file of the site and of the page in English, the time until the page
+// is ready in headless Chromium (the page's own mark, from the start of navigation, fresh storage
+// each time), and the computer's move in the browser — its choice and its playing, as the page's
+// timer calls them — at the largest boards the form offers, computer against computer, the
+// strongest level.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,9 +11,13 @@ import { launchChromium, openPage, serveSite, siteDir } from './browser.mjs';
 
 const loads = Number(process.env.MARIENBAD_LOADS || 10);
 
+// Every file of the site, and what the page loads in English: all of them but the catalogues
+// (marienbad-<language>.mo), which the page fetches only when it shows their language.
 function sizes() {
   let raw = 0;
   let gzipped = 0;
+  let english = 0;
+  const catalogues = [];
   const files = [];
   for (const name of readdirSync(siteDir).sort()) {
     const bytes = readFileSync(path.join(siteDir, name));
@@ -20,8 +25,13 @@ function sizes() {
     files.push(`${name} ${bytes.length} B (${packed} B gzipped)`);
     raw += bytes.length;
     gzipped += packed;
+    if (/^marienbad-.*\.mo$/.test(name)) {
+      catalogues.push(`${name} ${packed} B`);
+    } else {
+      english += packed;
+    }
   }
-  return { raw, gzipped, files };
+  return { raw, gzipped, english, catalogues, files };
 }
 
 const computerOnly = [['--players', ['computer-computer']], ['--level', ['4']]];
@@ -88,6 +98,9 @@ try {
   const size = sizes();
   console.log(`Site: ${size.files.length} files, ${size.raw} B, ${size.gzipped} B gzipped ` +
     `(${(size.gzipped / 1024).toFixed(1)} KiB)`);
+  console.log(`The page in English (every file but the catalogues): ${size.english} B gzipped ` +
+    `(${(size.english / 1024).toFixed(1)} KiB); another language adds its catalogue: ` +
+    `${size.catalogues.join(', ')}`);
   for (const line of size.files) {
     console.log(`  ${line}`);
   }

@@ -72,7 +72,9 @@ for (const game of GAMES) {
         await page.mouse.move(last.x, last.y);
         await page.screenshot({ path: path.join(screenshots, `web-${game.name}.png`) });
 
+        // French comes once its catalogue is fetched (the first time the page shows French).
         await page.selectOption('#language', 'fr');
+        await page.waitForSelector('html[lang="fr"]', { state: 'attached' });
         assert.equal(await page.textContent('#undo'), 'Annuler');
         assert.equal(await page.getAttribute('html', 'lang'), 'fr');
         await page.reload();

@@ -254,52 +254,6 @@ class GridDescription final : public GameDescription {
                 {trf("Banned cells generated: {0}", count)}};
     }
 
-    std::optional<ReportCommand> solve_command() const override {
-        return ReportCommand{
-            "grid",
-            tr("solve a grid: solve grid --rows 5 --cols 5 --ban \"2,4;4,3\""),
-            {{"--rows",
-              ParameterKind::number,
-              tr("number of rows"),
-              "R",
-              1,
-              k_solve_grid_max_size,
-              std::nullopt,
-              {},
-              {},
-              true},
-             {"--cols",
-              ParameterKind::number,
-              tr("number of columns"),
-              "C",
-              1,
-              k_solve_grid_max_size,
-              std::nullopt,
-              {},
-              {},
-              true},
-             {"--ban", ParameterKind::text, ban_help(), "\"r,c;r,c\""},
-             {"--pawns", ParameterKind::number,
-              trf("number of pawns on (1,1), 1 to {0} (default: 1)", k_grid_max_pawns), "K", 1,
-              k_grid_max_pawns, 1},
-             {"--at", ParameterKind::text, tr("the pawns' cells instead, 1-based: \"1,1;3,2\""),
-              "\"r,c;r,c\""},
-             {"--json", ParameterKind::flag, tr("print one JSON object")}},
-            grid_solve_report,
-            "solve grid --rows 5 --cols 5"};
-    }
-
-    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
-        const auto& grid = std::get<GridSetup>(setup);
-        std::vector<std::string> arguments{"--rows", std::to_string(grid.board.rows()), "--cols",
-                                           std::to_string(grid.board.cols())};
-        if (grid.board.banned_count() > 0) {
-            arguments.insert(arguments.end(), {"--ban", cells_text(grid.board.banned_cells())});
-        }
-        arguments.insert(arguments.end(), {"--at", cells_text(grid.pawns)});
-        return arguments;
-    }
-
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& grid = std::get<GridSetup>(setup);
         return {{"rows", grid.board.rows()},
@@ -330,6 +284,50 @@ class GridDescription final : public GameDescription {
 };
 
 }  // namespace
+
+ReportCommand GridGame::solve_command() {
+    return ReportCommand{"grid",
+                         tr("solve a grid: solve grid --rows 5 --cols 5 --ban \"2,4;4,3\""),
+                         {{"--rows",
+                           ParameterKind::number,
+                           tr("number of rows"),
+                           "R",
+                           1,
+                           k_solve_grid_max_size,
+                           std::nullopt,
+                           {},
+                           {},
+                           true},
+                          {"--cols",
+                           ParameterKind::number,
+                           tr("number of columns"),
+                           "C",
+                           1,
+                           k_solve_grid_max_size,
+                           std::nullopt,
+                           {},
+                           {},
+                           true},
+                          {"--ban", ParameterKind::text, ban_help(), "\"r,c;r,c\""},
+                          {"--pawns", ParameterKind::number,
+                           trf("number of pawns on (1,1), 1 to {0} (default: 1)", k_grid_max_pawns),
+                           "K", 1, k_grid_max_pawns, 1},
+                          {"--at", ParameterKind::text,
+                           tr("the pawns' cells instead, 1-based: \"1,1;3,2\""), "\"r,c;r,c\""},
+                          {"--json", ParameterKind::flag, tr("print one JSON object")}},
+                         grid_solve_report,
+                         "solve grid --rows 5 --cols 5"};
+}
+
+std::vector<std::string> GridGame::solve_arguments(const GridSetup& grid) {
+    std::vector<std::string> arguments{"--rows", std::to_string(grid.board.rows()), "--cols",
+                                       std::to_string(grid.board.cols())};
+    if (grid.board.banned_count() > 0) {
+        arguments.insert(arguments.end(), {"--ban", cells_text(grid.board.banned_cells())});
+    }
+    arguments.insert(arguments.end(), {"--at", cells_text(grid.pawns)});
+    return arguments;
+}
 
 const GameDescription& GridGame::description() {
     static const GridDescription description;

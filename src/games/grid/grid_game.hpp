@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/workload.hpp"
 #include "games/grid/grid_explanation.hpp"
 #include "games/grid/grid_setup.hpp"
 #include "games/grid/grid_solver.hpp"
@@ -84,7 +85,11 @@ struct GridGame {
                                                      const GridPosition& after,
                                                      const Wording& wording);
 
-    static std::vector<Workload> workloads();  // grid_workloads.cpp
+    // What the command line has of it beyond play (reports/game_tools.hpp): `solve grid` and its
+    // arguments for a setup (grid_description.cpp), the workloads of `bench` (grid_workloads.cpp).
+    static ReportCommand solve_command();
+    static std::vector<std::string> solve_arguments(const GridSetup& setup);
+    static std::vector<Workload> workloads();
     static std::vector<GridSetup> small_setups();
 };
 

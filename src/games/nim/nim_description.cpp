@@ -170,28 +170,6 @@ class NimDescription final : public GameDescription {
         return {NimSetup{convention_of(values), board}, {}};
     }
 
-    std::optional<ReportCommand> solve_command() const override {
-        return ReportCommand{
-            "nim",
-            tr("solve a Nim position: solve nim 3 4 5"),
-            {{"piles", ParameterKind::arguments, tr("the sizes of the columns: 3 4 5 or 3,4,5"),
-              "N"},
-             {"--misere", ParameterKind::flag, tr("misère play")},
-             {"--json", ParameterKind::flag, tr("print one JSON object")},
-             {"--explain", ParameterKind::flag, tr("show the binary-matrix method step by step")}},
-            nim_solve_report,
-            "solve nim 3 4 5"};
-    }
-
-    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
-        const auto& nim = std::get<NimSetup>(setup);
-        std::vector<std::string> arguments{fmt::format("{}", fmt::join(nim.start.piles, ","))};
-        if (nim.convention == Convention::misere) {
-            arguments.emplace_back("--misere");
-        }
-        return arguments;
-    }
-
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& nim = std::get<NimSetup>(setup);
         return {{"piles", nim.start.piles}, {"convention", convention_json(nim.convention)}};
@@ -214,6 +192,26 @@ class NimDescription final : public GameDescription {
 };
 
 }  // namespace
+
+ReportCommand NimGame::solve_command() {
+    return ReportCommand{
+        "nim",
+        tr("solve a Nim position: solve nim 3 4 5"),
+        {{"piles", ParameterKind::arguments, tr("the sizes of the columns: 3 4 5 or 3,4,5"), "N"},
+         {"--misere", ParameterKind::flag, tr("misère play")},
+         {"--json", ParameterKind::flag, tr("print one JSON object")},
+         {"--explain", ParameterKind::flag, tr("show the binary-matrix method step by step")}},
+        nim_solve_report,
+        "solve nim 3 4 5"};
+}
+
+std::vector<std::string> NimGame::solve_arguments(const NimSetup& nim) {
+    std::vector<std::string> arguments{fmt::format("{}", fmt::join(nim.start.piles, ","))};
+    if (nim.convention == Convention::misere) {
+        arguments.emplace_back("--misere");
+    }
+    return arguments;
+}
 
 const GameDescription& NimGame::description() {
     static const NimDescription description;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/workload.hpp"
 #include "games/nim/nim_explanation.hpp"
 #include "games/nim/nim_setup.hpp"
 #include "games/nim/nim_solver.hpp"
@@ -83,7 +84,11 @@ struct NimGame {
                                                      const NimPosition& after,
                                                      const Wording& wording);
 
-    static std::vector<Workload> workloads();  // nim_workloads.cpp
+    // What the command line has of it beyond play (reports/game_tools.hpp): `solve nim` and its
+    // arguments for a setup (nim_description.cpp), the workloads of `bench` (nim_workloads.cpp).
+    static ReportCommand solve_command();
+    static std::vector<std::string> solve_arguments(const NimSetup& setup);
+    static std::vector<Workload> workloads();
     static std::vector<NimSetup> small_setups();
 };
 

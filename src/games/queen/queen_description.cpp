@@ -210,46 +210,6 @@ class QueenDescription final : public GameDescription {
                 {}};
     }
 
-    std::optional<ReportCommand> solve_command() const override {
-        return ReportCommand{
-            "queen",
-            tr("solve a position of the queen: solve queen --rows 8 --cols 9 --at \"1,1\""),
-            {{.name = "--rows",
-              .kind = ParameterKind::text,
-              .help = tr("number of rows, 1 to 10^18"),
-              .value_name = "R",
-              .required = true},
-             {.name = "--cols",
-              .kind = ParameterKind::text,
-              .help = tr("number of columns, 1 to 10^18"),
-              .value_name = "C",
-              .required = true},
-             {"--at", ParameterKind::text, tr("the queens' cells, 1-based: \"1,1;3,2\""),
-              "\"r,c;r,c\""},
-             {"--queens", ParameterKind::number,
-              trf("number of queens on (1,1), 1 to {0} (default: 1)", k_queen_max_queens), "K", 1,
-              k_queen_max_queens, 1},
-             {"--misere", ParameterKind::flag, tr("misère play")},
-             {"--json", ParameterKind::flag, tr("print one JSON object")}},
-            queen_solve_report,
-            "solve queen --rows 8 --cols 9"};
-    }
-
-    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
-        const auto& queen = std::get<QueenSetup>(setup);
-        std::vector<std::string> cells;
-        for (const QueenCell cell : queen.queens) {
-            cells.push_back(fmt::format("{},{}", cell.row + 1, cell.col + 1));
-        }
-        std::vector<std::string> arguments{"--rows", std::to_string(queen.board.rows),
-                                           "--cols", std::to_string(queen.board.cols),
-                                           "--at",   fmt::format("{}", fmt::join(cells, ";"))};
-        if (queen.convention == Convention::misere) {
-            arguments.emplace_back("--misere");
-        }
-        return arguments;
-    }
-
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& queen = std::get<QueenSetup>(setup);
         return {{"rows", queen.board.rows},
@@ -281,6 +241,45 @@ class QueenDescription final : public GameDescription {
 };
 
 }  // namespace
+
+ReportCommand QueenGame::solve_command() {
+    return ReportCommand{
+        "queen",
+        tr("solve a position of the queen: solve queen --rows 8 --cols 9 --at \"1,1\""),
+        {{.name = "--rows",
+          .kind = ParameterKind::text,
+          .help = tr("number of rows, 1 to 10^18"),
+          .value_name = "R",
+          .required = true},
+         {.name = "--cols",
+          .kind = ParameterKind::text,
+          .help = tr("number of columns, 1 to 10^18"),
+          .value_name = "C",
+          .required = true},
+         {"--at", ParameterKind::text, tr("the queens' cells, 1-based: \"1,1;3,2\""),
+          "\"r,c;r,c\""},
+         {"--queens", ParameterKind::number,
+          trf("number of queens on (1,1), 1 to {0} (default: 1)", k_queen_max_queens), "K", 1,
+          k_queen_max_queens, 1},
+         {"--misere", ParameterKind::flag, tr("misère play")},
+         {"--json", ParameterKind::flag, tr("print one JSON object")}},
+        queen_solve_report,
+        "solve queen --rows 8 --cols 9"};
+}
+
+std::vector<std::string> QueenGame::solve_arguments(const QueenSetup& queen) {
+    std::vector<std::string> cells;
+    for (const QueenCell cell : queen.queens) {
+        cells.push_back(fmt::format("{},{}", cell.row + 1, cell.col + 1));
+    }
+    std::vector<std::string> arguments{"--rows", std::to_string(queen.board.rows),
+                                       "--cols", std::to_string(queen.board.cols),
+                                       "--at",   fmt::format("{}", fmt::join(cells, ";"))};
+    if (queen.convention == Convention::misere) {
+        arguments.emplace_back("--misere");
+    }
+    return arguments;
+}
 
 const GameDescription& QueenGame::description() {
     static const QueenDescription description;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/workload.hpp"
 #include "games/queen/queen_explanation.hpp"
 #include "games/queen/queen_setup.hpp"
 #include "games/queen/queen_solver.hpp"
@@ -88,7 +89,12 @@ struct QueenGame {
                                                      const QueenPosition& after,
                                                      const Wording& wording);
 
-    static std::vector<Workload> workloads();  // queen_workloads.cpp
+    // What the command line has of it beyond play (reports/game_tools.hpp): `solve queen` and its
+    // arguments for a setup (queen_description.cpp), the workloads of `bench`
+    // (queen_workloads.cpp).
+    static ReportCommand solve_command();
+    static std::vector<std::string> solve_arguments(const QueenSetup& setup);
+    static std::vector<Workload> workloads();
     static std::vector<QueenSetup> small_setups();
 };
 

@@ -274,40 +274,6 @@ class RowDescription final : public GameDescription {
                 {}};
     }
 
-    std::optional<ReportCommand> solve_command() const override {
-        return ReportCommand{
-            "row",
-            tr("solve a row of matches: solve row --length 21 or --position 1101110"),
-            {{"--length", ParameterKind::text,
-              trf("a full row of N places, 1 to {0}; in misère play with max-take 2 and 4 to 8, "
-                  "solved by the misère quotient, up to {1}; in normal play with max-take 7, up "
-                  "to {2}",
-                  k_solve_row_max_length, k_solve_row_quotient_max_length,
-                  k_solve_row_max_length_0_7777777),
-              "N"},
-             {"--position", ParameterKind::text,
-              tr("the places from place 0, 1 for a match and 0 for an empty place: 1101110"),
-              "1101110"},
-             max_take_parameter(trf("most matches a move takes, 1 to {0} (default: {1})",
-                                    k_row_largest_max_take, k_row_default_max_take)),
-             {"--normal", ParameterKind::flag,
-              tr("normal play: whoever takes the last match wins (default: misère play, "
-                 "whoever takes the last match loses)")},
-             {"--json", ParameterKind::flag, tr("print one JSON object")}},
-            row_solve_report,
-            "solve row --length 21"};
-    }
-
-    std::vector<std::string> solve_arguments(const AnySetup& setup) const override {
-        const auto& row = std::get<RowSetup>(setup);
-        std::vector<std::string> arguments{"--position", row.start.pattern(), "--max-take",
-                                           std::to_string(row.max_take)};
-        if (row.convention == Convention::normal) {
-            arguments.emplace_back("--normal");
-        }
-        return arguments;
-    }
-
     nlohmann::ordered_json setup_json(const AnySetup& setup) const override {
         const auto& row = std::get<RowSetup>(setup);
         return {{"position", row.start.pattern()},
@@ -336,6 +302,39 @@ class RowDescription final : public GameDescription {
 };
 
 }  // namespace
+
+ReportCommand RowGame::solve_command() {
+    return ReportCommand{
+        "row",
+        tr("solve a row of matches: solve row --length 21 or --position 1101110"),
+        {{"--length", ParameterKind::text,
+          trf("a full row of N places, 1 to {0}; in misère play with max-take 2 and 4 to 8, "
+              "solved by the misère quotient, up to {1}; in normal play with max-take 7, up "
+              "to {2}",
+              k_solve_row_max_length, k_solve_row_quotient_max_length,
+              k_solve_row_max_length_0_7777777),
+          "N"},
+         {"--position", ParameterKind::text,
+          tr("the places from place 0, 1 for a match and 0 for an empty place: 1101110"),
+          "1101110"},
+         max_take_parameter(trf("most matches a move takes, 1 to {0} (default: {1})",
+                                k_row_largest_max_take, k_row_default_max_take)),
+         {"--normal", ParameterKind::flag,
+          tr("normal play: whoever takes the last match wins (default: misère play, "
+             "whoever takes the last match loses)")},
+         {"--json", ParameterKind::flag, tr("print one JSON object")}},
+        row_solve_report,
+        "solve row --length 21"};
+}
+
+std::vector<std::string> RowGame::solve_arguments(const RowSetup& row) {
+    std::vector<std::string> arguments{"--position", row.start.pattern(), "--max-take",
+                                       std::to_string(row.max_take)};
+    if (row.convention == Convention::normal) {
+        arguments.emplace_back("--normal");
+    }
+    return arguments;
+}
 
 const GameDescription& RowGame::description() {
     static const RowDescription description;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/workload.hpp"
 #include "games/row/row_explanation.hpp"
 #include "games/row/row_setup.hpp"
 #include "games/row/row_solver.hpp"
@@ -88,7 +89,11 @@ struct RowGame {
                                                      const RowPosition& after,
                                                      const Wording& wording);
 
-    static std::vector<Workload> workloads();  // row_workloads.cpp
+    // What the command line has of it beyond play (reports/game_tools.hpp): `solve row` and its
+    // arguments for a setup (row_description.cpp), the workloads of `bench` (row_workloads.cpp).
+    static ReportCommand solve_command();
+    static std::vector<std::string> solve_arguments(const RowSetup& setup);
+    static std::vector<Workload> workloads();
     static std::vector<RowSetup> small_setups();
 };
 

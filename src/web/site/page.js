@@ -142,6 +142,23 @@
     }
   }
 
+  // The language a page can be shown in: `language` once its catalogue is fetched (the first time
+  // the page shows it; English needs none), else English (no network and no copy kept).
+  const catalogues = { en: Promise.resolve('en') };
+  function catalogue(language) {
+    if (!(language in catalogues)) {
+      catalogues[language] = fetch(`marienbad-${language}.mo`)
+        .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(response.status)))
+        .then((bytes) => (engine.addCatalogue(language, new Uint8Array(bytes)) ? language
+          : Promise.reject(language)))
+        .catch(() => {
+          delete catalogues[language];  // asked again the next time
+          return 'en';
+        });
+    }
+    return catalogues[language];
+  }
+
   function open(language, keepLog) {
     if (page !== null) {
       page.delete();
@@ -1189,7 +1206,7 @@
 
     const switchLanguage = (event) => {
       store(KEYS.language, event.target.value);
-      open(event.target.value, true);
+      catalogue(event.target.value).then((shown) => open(shown, true));
     };
     element('language').addEventListener('change', switchLanguage);
     element('form-language').addEventListener('change', switchLanguage);
@@ -1225,9 +1242,11 @@
   createMarienbad().then((module) => {
     engine = module;
     listen();
+    return catalogue(chosenLanguage());
+  }).then((shown) => {
     // The position the address names, read before the page, drawn, writes its own game's id there.
     const asked = pageAddress.id();
-    open(chosenLanguage(), false);
+    open(shown, false);
     if (asked !== '') {
       act((made) => made.openId(asked));
     }
