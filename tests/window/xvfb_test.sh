@@ -6,6 +6,10 @@
 # Sourced by each scenario; $MARIENBAD is the program.
 set -euo pipefail
 
+# No session bus: without one, Qt's accessibility bridge would have libdbus start one on the X
+# display (dbus-launch's autolaunch), which outlives the test and leaves its socket in /tmp.
+export DBUS_SESSION_BUS_ADDRESS=disabled:
+
 work=$(mktemp -d)
 xvfb_pid=""
 window_pid=""

@@ -26,8 +26,8 @@ HintSteps lone_queen_steps(const QueenExplanation& explanation) {
     const bool misere = explanation.convention == Convention::misere;
     steps.steps[0] = {
         tr("label the cells from the sink back"),
-        tr("As handout 001 does with the pawn, give every cell a label, 0 or 1, from the sink "
-           "back: a cell gets 0 when none of the cells the queen can reach from it (along its row "
+        tr("As with the pawn on a grid, give every cell a label, 0 or 1, from the sink back: a "
+           "cell gets 0 when none of the cells the queen can reach from it (along its row "
            "to the right, its column down, its diagonal down to the right) has a 0, and 1 when "
            "one of them has. Counted from the sink, rows then columns, the 0s fall on a pattern: "
            "(0,0), (1,2), (3,5), (4,7), (6,10)… and their mirror images, each pair's smaller "
