@@ -19,12 +19,6 @@ std::vector<std::string> solve_figure_4(const std::vector<std::string>& board) {
     return arguments;
 }
 
-std::vector<std::string> with(std::vector<std::string> arguments,
-                              const std::vector<std::string>& more) {
-    arguments.insert(arguments.end(), more.begin(), more.end());
-    return arguments;
-}
-
 json solve_json(const std::vector<std::string>& arguments) {
     const ProgramRun result = run(with(arguments, {"--json"}));
     EXPECT_EQ(result.exit_code, 0) << result.errors;

@@ -18,12 +18,6 @@ std::string lower_case(std::string text) {
 const std::vector<std::string> k_game = {"nim",    "--piles", "1,3,5",   "--level", "4",
                                          "--seed", "7",       "--first", "human"};
 
-std::vector<std::string> with(std::vector<std::string> arguments,
-                              const std::vector<std::string>& more) {
-    arguments.insert(arguments.end(), more.begin(), more.end());
-    return arguments;
-}
-
 void expect_french(const ProgramRun& result) {
     EXPECT_EQ(result.exit_code, 0) << result.output << result.errors;
     const std::string output = lower_case(result.output);

@@ -38,6 +38,13 @@ inline ProgramRun run(std::vector<std::string> arguments, std::string input = {}
     return result;
 }
 
+// `arguments` with `more` after them.
+inline std::vector<std::string> with(std::vector<std::string> arguments,
+                                     const std::vector<std::string>& more) {
+    arguments.insert(arguments.end(), more.begin(), more.end());
+    return arguments;
+}
+
 // `answers` (each ended by a line break) `times` times over.
 inline std::string repeat(const std::string& answers, int times) {
     std::string input;

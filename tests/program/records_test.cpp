@@ -21,12 +21,6 @@
 namespace marienbad::testing {
 namespace {
 
-std::vector<std::string> with(std::vector<std::string> arguments,
-                              const std::vector<std::string>& more) {
-    arguments.insert(arguments.end(), more.begin(), more.end());
-    return arguments;
-}
-
 TEST(ProgramRecord, HoldsTheGameAsJson) {
     const RecordDirectory directory;
     const std::string path = directory.file("nim.json");

@@ -42,7 +42,7 @@ GridBoard checked_board(std::string_view option, int rows, int cols,
 }
 
 // Cells as the options take them, 1-based: "2,3;4,4".
-std::string cells_text(const std::vector<Cell>& cells) {
+std::string cells_option_text(const std::vector<Cell>& cells) {
     std::vector<std::string> texts;
     for (const Cell cell : cells) {
         texts.push_back(fmt::format("{},{}", cell.row + 1, cell.col + 1));
@@ -323,9 +323,9 @@ std::vector<std::string> GridGame::solve_arguments(const GridSetup& grid) {
     std::vector<std::string> arguments{"--rows", std::to_string(grid.board.rows()), "--cols",
                                        std::to_string(grid.board.cols())};
     if (grid.board.banned_count() > 0) {
-        arguments.insert(arguments.end(), {"--ban", cells_text(grid.board.banned_cells())});
+        arguments.insert(arguments.end(), {"--ban", cells_option_text(grid.board.banned_cells())});
     }
-    arguments.insert(arguments.end(), {"--at", cells_text(grid.pawns)});
+    arguments.insert(arguments.end(), {"--at", cells_option_text(grid.pawns)});
     return arguments;
 }
 

@@ -13,7 +13,7 @@ namespace marienbad {
 namespace {
 
 // "(3,5), (4,4) and (5,4)"
-std::string cells_text(const std::vector<Cell>& cells) {
+std::string cells_in_words(const std::vector<Cell>& cells) {
     std::vector<std::string> names;
     for (const Cell cell : cells) {
         names.push_back(cell_name(cell));
@@ -86,13 +86,13 @@ std::vector<ExerciseQuestion> grid_label_questions(const GridBoard& board) {
             question.min = 0;
             question.max = 1;
             question.hint = trf("From {0} the pawn goes to {1}: is one of them labelled 0?",
-                                cell_name(cell), cells_text(reached));
+                                cell_name(cell), cells_in_words(reached));
             question.why = zeros.empty()
                                ? trf("every cell the pawn reaches from {0} — {1} — is labelled 1, "
                                      "so {0} is 0.",
-                                     cell_name(cell), cells_text(reached))
+                                     cell_name(cell), cells_in_words(reached))
                                : trf("from {0} the pawn reaches {1}, labelled 0, so {0} is 1.",
-                                     cell_name(cell), cells_text(zeros));
+                                     cell_name(cell), cells_in_words(zeros));
             labelled.insert(cell);
             questions.push_back(std::move(question));
         }
@@ -111,7 +111,7 @@ ExerciseQuestion grid_ban_question(int rows, int cols, const std::vector<Cell>& 
     const GridBuildResult built = build_grid_board(rows, cols, all);
     const std::string prompt = banned.empty() ? trf("May {0} be banned alone?", cell_name(cell))
                                               : trf("With {0} banned, may {1} be banned too?",
-                                                    cells_text(banned), cell_name(cell));
+                                                    cells_in_words(banned), cell_name(cell));
     const std::string why =
         built.problem
             ? trf("{0} may not be banned: {1}", cell_name(cell), broken_rule(*built.problem))
@@ -144,7 +144,7 @@ ExerciseQuestion grid_value_question(const GridBoard& board, Cell cell) {
     question.min = 0;
     question.max = 9;
     question.hint = trf("From {0} the pawn goes to {1}: the smallest number none of them is worth.",
-                        cell_name(cell), cells_text(reached));
+                        cell_name(cell), cells_in_words(reached));
     question.why =
         trf("from {0} the pawn reaches {1}; the smallest number not among {2} is {3}.",
             cell_name(cell), list_of_words(worked),
