@@ -65,7 +65,9 @@ function playGames([boards, games, computerOnly]) {
     let first = 0;       // a game's first choice, the longest of them (the solver's tables built)
     for (let seed = 1; seed <= games; ++seed) {
       const settings = JSON.stringify({ game, values: values.concat(computerOnly) });
-      const page = new engine.WebPage('en', settings, '', seed, 1000);
+      // In English, no game kept, no progress, the seed and the pace as an address gives them,
+      // an 800 × 600 board area for a mouse.
+      const page = new engine.WebPage('en', settings, '', '', String(seed), '1000', 800, 600, false);
       page.start();
       for (let move = 0; move < 5000 && page.nextStepIn() >= 0; ++move) {
         const start = performance.now();
