@@ -4,35 +4,10 @@
 // each time), and the computer's move in the browser — its choice and its playing, as the page's
 // timer calls them — at the largest boards the form offers, computer against computer, the
 // strongest level.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { launchChromium, openPage, serveSite, siteDir } from './browser.mjs';
+import { launchChromium, openPage, serveSite } from './browser.mjs';
+import { siteSizes } from './site_size.mjs';
 
 const loads = Number(process.env.MARIENBAD_LOADS || 10);
-
-// Every file of the site, and what the page loads in English: all of them but the catalogues
-// (marienbad-<language>.mo), which the page fetches only when it shows their language.
-function sizes() {
-  let raw = 0;
-  let gzipped = 0;
-  let english = 0;
-  const catalogues = [];
-  const files = [];
-  for (const name of readdirSync(siteDir).sort()) {
-    const bytes = readFileSync(path.join(siteDir, name));
-    const packed = gzipSync(bytes, { level: 9 }).length;
-    files.push(`${name} ${bytes.length} B (${packed} B gzipped)`);
-    raw += bytes.length;
-    gzipped += packed;
-    if (/^marienbad-.*\.mo$/.test(name)) {
-      catalogues.push(`${name} ${packed} B`);
-    } else {
-      english += packed;
-    }
-  }
-  return { raw, gzipped, english, catalogues, files };
-}
 
 const computerOnly = [['--players', ['computer-computer']], ['--level', ['4']]];
 const BOARDS = [
@@ -97,14 +72,14 @@ function playGames([boards, games, computerOnly]) {
 const server = await serveSite();
 const browser = await launchChromium();
 try {
-  const size = sizes();
+  const size = siteSizes();
   console.log(`Site: ${size.files.length} files, ${size.raw} B, ${size.gzipped} B gzipped ` +
     `(${(size.gzipped / 1024).toFixed(1)} KiB)`);
   console.log(`The page in English (every file but the catalogues): ${size.english} B gzipped ` +
     `(${(size.english / 1024).toFixed(1)} KiB); another language adds its catalogue: ` +
-    `${size.catalogues.join(', ')}`);
-  for (const line of size.files) {
-    console.log(`  ${line}`);
+    `${size.catalogues.map((file) => `${file.name} ${file.gzipped} B`).join(', ')}`);
+  for (const file of size.files) {
+    console.log(`  ${file.name} ${file.raw} B (${file.gzipped} B gzipped)`);
   }
   console.log(`Chromium: ${browser.version()}`);
 
